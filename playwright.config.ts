@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e against the production build: the embedded content service and the site, each on a free
+ * port on 127.0.0.1, started here and stopped at the end. Ports are chosen once in the main
+ * process and inherited by the workers through the environment.
+ */
+const freePort = () => execFileSync(process.execPath, [join(__dirname, 'test/free-port.cjs')]).toString();
+process.env.E2E_CONTENT_PORT ??= freePort();
+process.env.E2E_SITE_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
+
+const contentUrl = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
+const siteUrl = `http://127.0.0.1:${process.env.E2E_SITE_PORT}`;
+const shared = { UNIVERSITY: 'co', DATA_DIR: process.env.E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1' };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: siteUrl,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+  ],
+  webServer: [
+    {
+      command: 'node content-service/server.mjs',
+      url: `${contentUrl}/health`,
+      env: { ...shared, CONTENT_SERVICE_PORT: process.env.E2E_CONTENT_PORT },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/start-site.mjs',
+      url: `${siteUrl}/robots.txt`,
+      env: { ...shared, PORT: process.env.E2E_SITE_PORT, HOST: '127.0.0.1', CONTENT_API_URL: contentUrl, SITE_URL: siteUrl },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,30 @@
+// `npm start` / `npm run dev`: the embedded content service and the site together; Ctrl-C stops both.
+// Builds the site first when no production build exists.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const dev = process.argv.includes('--dev');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+env.CONTENT_API_URL ??= `http://127.0.0.1:${env.CONTENT_SERVICE_PORT ?? 4000}`;
+
+if (!dev && !existsSync('.next/BUILD_ID')) {
+  console.log('No hay compilación: ejecutando next build…');
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [
+  spawn(process.execPath, ['content-service/server.mjs'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['scripts/start-site.mjs', ...(dev ? ['--dev'] : [])], { stdio: 'inherit', env }),
+];
+
+let stopping = false;
+const stopAll = (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1_000).unref();
+};
+for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
