@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { blockDataSchemas, pageSchema, universityConfigSchema, type BlockKind } from '@/lib/content/schema';
+import { startContentService, type RunningService } from '@/test/content-service';
+
+/**
+ * Every page of every university, as the site would request it, validates against the site's
+ * schema: the embedded content is complete and well formed for co, pa and cr.
+ */
+const dir = (u: string) => join(__dirname, 'content', u);
+const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const pageFile = z.object({ name: z.string(), path: z.string().nullable() });
+const slugs = z.array(z.object({ slug: z.string(), kind: z.string().optional() }));
+
+function requestsFor(university: string): URLSearchParams[] {
+  const pages = readdirSync(join(dir(university), 'pages')).map((f) => pageFile.parse(json(join(dir(university), 'pages', f))));
+  const named = pages.map((p) => (p.path ? new URLSearchParams({ path: p.path, tags: p.path.split('/').filter(Boolean).join(',') }) : new URLSearchParams({ name: p.name })));
+  const detail = [
+    ...slugs.parse(json(join(dir(university), 'programs.json'))).map((p) => `/programas/${p.slug}`),
+    ...slugs.parse(json(join(dir(university), 'articles.json'))).map((a) => `/${a.kind === 'blog' ? 'blog' : 'noticias'}/${a.slug}`),
+    ...slugs.parse(json(join(dir(university), 'events.json'))).map((e) => `/eventos/${e.slug}`),
+    ...slugs.parse(json(join(dir(university), 'campuses.json'))).map((c) => `/sedes/${c.slug}`),
+  ].map((path) => new URLSearchParams({ path }));
+  return [...named, ...detail, new URLSearchParams({ name: 'common' }), new URLSearchParams({ name: 'landing', tags: 'pregrado,presencial' })];
+}
+
+describe.each(['co', 'pa', 'cr'])('content of %s', (university) => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startContentService({ university });
+  }, 30_000);
+  afterAll(() => service.stop());
+
+  it('has a valid configuration', async () => {
+    const config = universityConfigSchema.parse(await (await fetch(`${service.url}/university-configuration`)).json());
+    expect(config.code).toBe(university);
+  });
+
+  it('serves every page with valid, non-empty blocks', async () => {
+    const requests = requestsFor(university);
+    expect(requests.length).toBeGreaterThan(30);
+    for (const params of requests) {
+      const res = await fetch(`${service.url}/api/v1/web/page?${params}`);
+      expect({ params: params.toString(), status: res.status }).toEqual({ params: params.toString(), status: 200 });
+      const [, ...stubs] = pageSchema.parse(await res.json());
+      expect(stubs.length).toBeGreaterThan(0);
+      for (const stub of stubs) {
+        const block = (await (await fetch(service.url + stub.endpoint.replace('/v1/', '/v2/'))).json()) as { component: BlockKind; data: unknown };
+        const result = blockDataSchemas[block.component].safeParse(block.data);
+        if (!result.success) throw new Error(`${params} ${stub.id}: ${z.prettifyError(result.error)}`);
+      }
+    }
+  }, 60_000);
+
+  it('answers unknown pages with 404 and bad queries with 400', async () => {
+    expect((await fetch(`${service.url}/api/v1/web/page?path=/no-existe`)).status).toBe(404);
+    const bad = await fetch(`${service.url}/api/v1/web/page?name=../../etc`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: expect.any(String) });
+  });
+});

@@ -1,0 +1,230 @@
+// The embedded content service: a real HTTP server answering every upstream call of the site
+// (CONTRACT.md) for one university, from the content files in ./content.
+//   node content-service/server.mjs            (UNIVERSITY, CONTENT_SERVICE_PORT, DATA_DIR)
+import { createServer } from 'node:http';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadContent, landingFilters, resolveBlockData, nameFromPath } from './store.mjs';
+import { buildIndex, search } from './search.mjs';
+import { openSubmissions } from './submissions.mjs';
+
+const SUBMIT_KINDS = { '/leads': 'lead', '/potentials': 'potential', '/landing-forms': 'landing', '/web-cases': 'webcase', '/subscriptions': 'subscription' };
+const MAX_BODY = 8 * 1024 * 1024;
+const NAME_RE = /^[a-z0-9_]{1,200}$/;
+const TAG_RE = /^[a-z0-9-]{1,100}$/i;
+
+export const DEMO_CRM = { username: 'sitio-web', password: 'demo-password', authorization: 'Basic c2l0aW8td2ViOmRlbW8=' };
+
+class HttpError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const sameSecret = (a, b) => {
+  const x = Buffer.from(String(a));
+  const y = Buffer.from(String(b));
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks = [];
+    req.on('data', (c) => {
+      size += c.length;
+      if (size > MAX_BODY) reject(new HttpError(413, 'Cuerpo demasiado grande'));
+      else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseTags(raw) {
+  if (raw == null || raw === '') return [];
+  const tags = raw.split(',');
+  if (tags.length > 8 || !tags.every((t) => TAG_RE.test(t))) throw new HttpError(400, 'Parámetro "tags" inválido');
+  return tags;
+}
+
+/** Find a page by name; `{page}_gracias` falls back to the thank-you page of its section. */
+function findByName(content, name) {
+  if (content.pages.has(name)) return content.pages.get(name);
+  const base = name.endsWith('_gracias') ? name.slice(0, -'_gracias'.length) : null;
+  if (base && content.pages.has(base)) {
+    const section = base.split('_')[0];
+    return content.pages.get(`${section}_gracias`) ?? content.pages.get('gracias');
+  }
+  return undefined;
+}
+
+function pageList(page, tags) {
+  const query = tags.length ? `?tags=${encodeURIComponent(tags.join(','))}` : '';
+  const meta = { id: `${page.name}-meta`, component: 'page_meta', identifier: page.name, seo: page.seo };
+  if (page.programOffer) meta.programOffer = page.programOffer;
+  if (page.program_name) meta.program_name = page.program_name;
+  if (page.name === 'landing' && tags.length) {
+    const f = landingFilters(tags);
+    meta.programOffer = { programType: f.opportunityType, modality: f.modality, campus: f.campus, program: f.program };
+  }
+  return [
+    meta,
+    ...page.blocks.map((b) => ({ id: b.id, component: b.component, identifier: page.name, endpoint: `/api/v1/web/block/${encodeURIComponent(b.id)}${query}` })),
+  ];
+}
+
+export function createContentService(options = {}) {
+  const university = options.university ?? process.env.UNIVERSITY ?? 'co';
+  const dataDir = options.dataDir ?? join(process.env.DATA_DIR ?? '.data', 'content-service', university);
+  const blockDelayMs = Number(options.blockDelayMs ?? process.env.CONTENT_BLOCK_DELAY_MS ?? 0);
+  const crm = {
+    username: process.env.CRM_USERNAME ?? DEMO_CRM.username,
+    password: process.env.CRM_PASSWORD ?? DEMO_CRM.password,
+    authorization: process.env.CRM_AUTHORIZATION ?? DEMO_CRM.authorization,
+  };
+  const content = loadContent(university);
+  const index = buildIndex(content);
+  const submissions = openSubmissions(dataDir);
+  const tokens = new Map(); // token -> expiry (ms)
+  const visits = new Map(); // path -> count
+  const blocks = new Map();
+  for (const page of content.pages.values()) for (const b of page.blocks) blocks.set(b.id, b);
+
+  const requireBearer = (req) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!token || !(tokens.get(token) > Date.now())) throw new HttpError(401, 'Token inválido o vencido');
+  };
+
+  async function route(req, url) {
+    const { pathname, searchParams: q } = url;
+    const method = req.method;
+
+    if (method === 'GET' && pathname === '/api/v1/web/page') {
+      const name = q.get('name');
+      const path = q.get('path');
+      const tags = parseTags(q.get('tags'));
+      if (!name === !path) throw new HttpError(400, 'Indique exactamente uno de "name" o "path"');
+      if (name && !NAME_RE.test(name)) throw new HttpError(400, 'Parámetro "name" inválido');
+      if (path && (!path.startsWith('/') || path.length > 500)) throw new HttpError(400, 'Parámetro "path" inválido');
+      const page = name ? findByName(content, name) : content.pages.get(content.byPath.get(path) ?? nameFromPath(path));
+      if (!page || (path && page.path !== path)) throw new HttpError(404, 'Página no encontrada');
+      return [200, pageList(page, name === 'landing' ? tags : [])];
+    }
+
+    const blockMatch = /^\/api\/v2\/web\/block\/([^/]+)$/.exec(pathname);
+    if (method === 'GET' && blockMatch) {
+      const block = blocks.get(decodeURIComponent(blockMatch[1]));
+      if (!block) throw new HttpError(404, 'Bloque no encontrado');
+      if (blockDelayMs) await new Promise((r) => setTimeout(r, blockDelayMs));
+      const data = resolveBlockData(content, block, parseTags(q.get('tags')));
+      return [200, { id: block.id, component: block.component, identifier: block.id, data }];
+    }
+
+    if (method === 'GET' && pathname === '/university-configuration') return [200, content.config];
+
+    if (method === 'GET' && pathname === '/search') {
+      const text = q.get('q') ?? '';
+      if (!text.trim() || text.length > 500) throw new HttpError(400, 'Parámetro "q" requerido (máximo 500 caracteres)');
+      const from = Number(q.get('from') ?? 0);
+      const size = Number(q.get('size') ?? 10);
+      if (!Number.isInteger(from) || from < 0 || !Number.isInteger(size) || size < 1 || size > 50) {
+        throw new HttpError(400, 'Parámetros de paginación inválidos');
+      }
+      return [200, search(index, { q: text, from, size, type: q.get('type') ?? '', sort: q.get('sort') ?? 'relevance' })];
+    }
+
+    if (pathname === '/api/v1/resourcevisits') {
+      if (method === 'GET') return [200, Object.fromEntries(visits)];
+      if (method === 'POST') {
+        let body;
+        try {
+          body = JSON.parse(await readBody(req));
+        } catch {
+          throw new HttpError(400, 'JSON inválido');
+        }
+        const path = typeof body?.path === 'string' ? body.path.slice(0, 500) : null;
+        if (!path) throw new HttpError(400, 'Campo "path" requerido');
+        visits.set(path, (visits.get(path) ?? 0) + 1);
+        return [202, { ok: true }];
+      }
+    }
+
+    if (method === 'POST' && pathname === '/token') {
+      if (!sameSecret(req.headers.authorization ?? '', crm.authorization)) throw new HttpError(401, 'Cliente no autorizado');
+      const form = new URLSearchParams(await readBody(req));
+      if (form.get('grant_type') !== 'password') throw new HttpError(400, 'grant_type debe ser "password"');
+      if (!sameSecret(form.get('username') ?? '', crm.username) || !sameSecret(form.get('password') ?? '', crm.password)) {
+        throw new HttpError(401, 'Credenciales inválidas');
+      }
+      const token = randomUUID();
+      tokens.set(token, Date.now() + 3600_000);
+      return [200, { access_token: token, token_type: 'Bearer', expires_in: 3600 }];
+    }
+
+    const kind = SUBMIT_KINDS[pathname];
+    if (kind && method === 'GET') {
+      requireBearer(req);
+      return [200, submissions.list(kind)];
+    }
+    if (kind && method === 'POST') {
+      requireBearer(req);
+      const key = req.headers['idempotency-key'];
+      if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) throw new HttpError(400, 'Cabecera Idempotency-Key requerida');
+      if (!String(req.headers['content-type']).startsWith('application/json')) throw new HttpError(415, 'Se espera application/json');
+      let body;
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch {
+        throw new HttpError(400, 'JSON inválido');
+      }
+      if (!body || typeof body !== 'object') throw new HttpError(400, 'Se espera un objeto JSON');
+      const result = submissions.add(kind, key, body);
+      return result === 'created' ? [201, { id: key, status: 'created' }] : [409, { id: key, status: 'duplicate' }];
+    }
+
+    if (method === 'GET' && pathname === '/health') return [200, { ok: true, university }];
+    throw new HttpError(404, 'Recurso no encontrado');
+  }
+
+  const server = createServer(async (req, res) => {
+    let status = 500;
+    let body;
+    try {
+      const url = new URL(req.url ?? '/', 'http://content.local');
+      [status, body] = await route(req, url);
+    } catch (err) {
+      status = err instanceof HttpError ? err.status : 500;
+      body = { error: err instanceof HttpError ? err.message : 'Error interno' };
+      if (!(err instanceof HttpError)) console.error('[content-service]', err);
+    }
+    const json = JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+    res.end(json);
+  });
+
+  return {
+    server,
+    content,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve) => server.listen(port, host, () => resolve(`http://${host}:${server.address().port}`)));
+    },
+    close() {
+      return new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      });
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(process.env.CONTENT_SERVICE_PORT ?? 4000);
+  const service = createContentService();
+  service.listen(port, process.env.CONTENT_SERVICE_HOST ?? '127.0.0.1').then((url) => {
+    console.log(`Servicio de contenidos (${service.content.config.name}) en ${url}`);
+  });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => service.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,185 @@
+// The embedded content service's content: curated pages and collections read from
+// content/{university}/, detail pages generated from the collections, and every block
+// addressable by id for the v2 endpoints.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const STYLES = ['large', 'max_1300x1300', 'max_650x650', 'max_325x325'];
+const COLLECTIONS = ['programs', 'articles', 'events', 'campuses'];
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Page name from a site path: slashes and hyphens become underscores (spec §2). */
+export const nameFromPath = (path) =>
+  path === '/' ? 'home' : path.replace(/^\/+|\/+$/g, '').replace(/[/-]/g, '_');
+
+export function loadContent(university, { contentDir = join(here, 'content'), mediaDir = join(here, '..', 'public', 'media') } = {}) {
+  const dir = join(contentDir, university);
+  if (!existsSync(dir)) throw new Error(`No content for university "${university}"`);
+  const manifest = readJson(join(mediaDir, 'manifest.json'));
+
+  const image = (key) => {
+    const meta = manifest[key];
+    if (!meta) throw new Error(`Unknown image key "${key}"`);
+    const styles = {};
+    for (const s of STYLES) {
+      styles[s] = `/media/${key}/${s}.jpg`;
+      styles[`${s}_webp`] = `/media/${key}/${s}.webp`;
+    }
+    return { styles, texts: { alt: meta.alt, title: meta.title ?? '' }, width: meta.width, height: meta.height };
+  };
+
+  // Image keys may appear anywhere an image is expected: expand them all.
+  const expandImages = (value, key) => {
+    if (Array.isArray(value)) return value.map((v) => expandImages(v, key));
+    // Media keys expand; a path or URL (e.g. og.image) is kept as it is.
+    if (typeof value === 'string' && (key === 'image' || key === 'images') && !/[/:]/.test(value)) return image(value);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandImages(v, k)]));
+    }
+    return value;
+  };
+
+  const config = readJson(join(dir, 'config.json'));
+  const common = expandImages(readJson(join(dir, 'common.json')));
+  const raw = Object.fromEntries(COLLECTIONS.map((c) => [c, expandImages(readJson(join(dir, `${c}.json`)))]));
+
+  const programs = raw.programs.map((p) => ({ ...p, path: `/programas/${p.slug}` }));
+  const articles = raw.articles.map((a) => ({ ...a, path: `/${a.kind === 'blog' ? 'blog' : 'noticias'}/${a.slug}` }));
+  const events = raw.events.map((e) => ({ ...e, path: `/eventos/${e.slug}`, date: { start: e.start, end: e.end } }));
+  const campuses = raw.campuses.map((c) => ({ ...c, path: `/sedes/${c.slug}` }));
+  const collections = { programs, articles, events, campuses };
+
+  const pages = new Map(); // name -> page
+  const byPath = new Map(); // path -> name
+  const addPage = (page) => {
+    pages.set(page.name, page);
+    if (page.path) byPath.set(page.path, page.name);
+  };
+
+  for (const file of readdirSync(join(dir, 'pages')).filter((f) => f.endsWith('.json'))) {
+    addPage(expandImages(readJson(join(dir, 'pages', file))));
+  }
+
+  const detailSeo = (title, description, img) => ({
+    title: `${title} | ${config.shortName}`,
+    description,
+    robots: 'index,follow',
+    og: { title, description, image: img?.styles.large, type: 'article' },
+    twitter: { card: 'summary_large_image' },
+  });
+  const leadForm = pages.get('landing')?.blocks.find((b) => b.component === 'forms');
+
+  for (const p of programs) {
+    const name = nameFromPath(p.path);
+    const { body, faq, slug: _slug, ...program } = p;
+    addPage({
+      name,
+      path: p.path,
+      seo: detailSeo(p.title, p.summary, p.image),
+      programOffer: { programType: p.programType, modality: p.modality, campus: p.campus, program: p.id },
+      program_name: [{ value: p.title }],
+      blocks: [
+        { id: `${name}-detail`, component: 'program_detail', data: { program, body } },
+        ...(faq?.length ? [{ id: `${name}-faq`, component: 'faq', data: { title: 'Preguntas frecuentes', items: faq } }] : []),
+        ...(leadForm ? [{ ...leadForm, id: `${name}-form` }] : []),
+      ],
+    });
+  }
+  const details = [
+    ['article', articles, 'article_detail', (a) => ({ article: strip(a, 'body'), kind: a.kind, body: a.body })],
+    ['event', events, 'event_detail', (e) => ({ event: strip(e, 'body'), body: e.body })],
+    ['campus', campuses, 'campus_detail', (c) => ({ campus: strip(c, 'body'), body: c.body })],
+  ];
+  for (const [, items, component, toData] of details) {
+    for (const item of items) {
+      const name = nameFromPath(item.path);
+      addPage({
+        name,
+        path: item.path,
+        seo: detailSeo(item.title, item.summary ?? `${item.title}: ${item.address ?? ''}`, item.image),
+        blocks: [{ id: `${name}-detail`, component, data: toData(item) }],
+      });
+    }
+  }
+
+  // `/programas` (the parent of every program page, linked from breadcrumbs) is the academic
+  // offer under a second path, with its canonical on the offer itself.
+  const offer = pages.get('oferta_academica');
+  if (offer && !byPath.has('/programas')) {
+    addPage({ ...offer, name: 'programas', path: '/programas', seo: { ...offer.seo, canonical_url: offer.path } });
+  }
+
+  for (const name of ['header', 'footer', 'simple_footer', 'back_to_top']) {
+    if (!common[name]) throw new Error(`common.json lacks "${name}"`);
+  }
+  const componentOf = { header: 'header', footer: 'content_module', simple_footer: 'simple_footer', back_to_top: 'back_to_top' };
+  addPage({
+    name: 'common',
+    path: null,
+    seo: { title: config.name, description: config.name },
+    blocks: Object.entries(componentOf).map(([key, component]) => ({ id: `common-${key}`, component, data: common[key] })),
+  });
+
+  return { university, config, collections, pages, byPath, image };
+}
+
+/** "Educación Continua" → "educacion-continua". */
+export const slugify = (s) =>
+  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+function strip(obj, ...keys) {
+  const copy = { ...obj };
+  for (const k of keys) delete copy[k];
+  delete copy.slug;
+  return copy;
+}
+
+const LANDING_FIELDS = ['programType', 'modality', 'campus', 'slug'];
+
+/** Fill a collection block's list from its `from` query (and the landing tags, if any). */
+export function resolveBlockData(content, block, tags = []) {
+  const { from, ...data } = block.data ?? {};
+  if (!from) return data;
+  let items = content.collections[from.collection] ?? [];
+  for (const [field, value] of Object.entries(from.filter ?? {})) {
+    items = items.filter((item) => item[field] === value);
+  }
+  if (block.component === 'program_list' && tags.length) {
+    // Landing filters: opportunityType, modality, campus, program (spec §2 segment table).
+    const filters = landingFilters(tags);
+    items = items.filter((p) =>
+      LANDING_FIELDS.every((f, i) => {
+        const want = [filters.opportunityType, filters.modality, filters.campus, filters.program][i];
+        if (!want) return true;
+        const candidates =
+          f === 'modality' ? [p.modality, p.modalityLabel]
+          : f === 'campus' ? [p.campus, p.campusLabel, ...(p.campus === 'N/A' ? ['virtual'] : [])]
+          : [p[f]];
+        return candidates.some((v) => slugify(String(v)) === slugify(want));
+      }),
+    );
+  }
+  if (from.limit) items = items.slice(0, from.limit);
+  const key = { programs: 'programs', articles: 'articles', events: 'events', campuses: 'campuses' }[from.collection];
+  const out = { ...data, [key]: items.map(({ body: _b, faq: _f, slug: _s, start: _st, end: _e, ...rest }) => rest) };
+  if (block.component === 'program_list') {
+    const seen = new Map();
+    for (const p of content.collections.programs) seen.set(p.programType, p.programTypeLabel);
+    out.categories = [...seen].map(([id, label]) => ({ id, label }));
+  }
+  return out;
+}
+
+/** Segment-count table of spec §2: 1 → type; 2 → +modality; 3 → +program (campus empty); 4 → all. */
+export function landingFilters(tags) {
+  const [a = '', b = '', c = '', d = ''] = tags;
+  switch (tags.length) {
+    case 1: return { opportunityType: a, modality: '', campus: '', program: '' };
+    case 2: return { opportunityType: a, modality: b, campus: '', program: '' };
+    case 3: return { opportunityType: a, modality: b, campus: '', program: c };
+    default: return { opportunityType: a, modality: b, campus: c, program: d };
+  }
+}
