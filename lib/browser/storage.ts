@@ -1,0 +1,54 @@
+import { CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign';
+import type { ProgramOffer } from '@/lib/content/schema';
+
+/** Browser-only helpers: cookies, and the storage mirrors of spec §3 and §9. */
+export function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split('; ')) {
+    const eq = part.indexOf('=');
+    if (part.slice(0, eq) === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function writeCookie(name: string, value: string, maxAge: number) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+function safely(fn: () => void) {
+  try {
+    fn();
+  } catch {
+    // Storage may be full or disabled (private mode): tracking is best effort.
+  }
+}
+
+/** Mirror the campaign cookies into local and session storage, expiring with them (3 days). */
+export function mirrorCampaign(now = Date.now()) {
+  safely(() => {
+    for (const name of CAMPAIGN_PARAMS) {
+      const value = readCookie(name);
+      if (!value) {
+        localStorage.removeItem(name);
+        sessionStorage.removeItem(name);
+        continue;
+      }
+      const record = JSON.stringify({ value, expires: now + CAMPAIGN_MAX_AGE_S * 1000 });
+      localStorage.setItem(name, record);
+      sessionStorage.setItem(name, record);
+    }
+  });
+}
+
+/** The first block's programOffer values, under the same keys (spec §3 Page). */
+export function storeProgramOffer(offer: ProgramOffer) {
+  safely(() => {
+    for (const key of ['programType', 'modality', 'campus', 'program'] as const) localStorage.setItem(key, offer[key]);
+  });
+}

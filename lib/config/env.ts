@@ -1,0 +1,54 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * The site's configuration (CONTRACT.md), validated once. Every variable is optional; the
+ * defaults point at the embedded content service on this machine.
+ */
+const url = z.url({ protocol: /^https?$/ });
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  SITE_URL: url.optional(),
+  UNIVERSITY: z.enum(['co', 'pa', 'cr']).default('co'),
+  CONTENT_API_URL: url.default('http://127.0.0.1:4000'),
+  CONTENT_API_VERSION: z.string().regex(/^\/[\w/-]*$/).default('/api/v1'),
+  CORE_API_URL: url.optional(),
+  CMS_URL: url.optional(),
+  CRM_API_URL: url.optional(),
+  CRM_USERNAME: z.string().default('sitio-web'),
+  CRM_PASSWORD: z.string().default('demo-password'),
+  CRM_AUTHORIZATION: z.string().default('Basic c2l0aW8td2ViOmRlbW8='),
+  CLIENT_TOKEN_SECRET: z.string().min(8).default('demo-client-token-secret'),
+  REVALIDATE_SECRET: z.string().min(16).optional(),
+  DATA_DIR: z.string().default('./.data'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+});
+
+export type Env = ReturnType<typeof readEnv>;
+
+function readEnv(source: NodeJS.ProcessEnv) {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Configuración inválida: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const trim = (u: string) => u.replace(/\/+$/, '');
+  const content = trim(e.CONTENT_API_URL);
+  return {
+    ...e,
+    SITE_URL: trim(e.SITE_URL ?? `http://localhost:${e.PORT}`),
+    CONTENT_API_URL: content,
+    CORE_API_URL: trim(e.CORE_API_URL ?? content),
+    CMS_URL: trim(e.CMS_URL ?? content),
+    CRM_API_URL: trim(e.CRM_API_URL ?? content),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment, read on first use (not at build time). */
+export function env(): Env {
+  cached ??= readEnv(process.env);
+  return cached;
+}

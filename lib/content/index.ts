@@ -1,0 +1,84 @@
+import 'server-only';
+import { cache } from 'react';
+import { env } from '@/lib/config/env';
+import type { PageRequest } from '@/lib/routing/resolve';
+import { logger } from '@/lib/log';
+import { parseBlock, v2Endpoint } from './blocks';
+import { UpstreamError } from './errors';
+import { fetchJson, upstreamUrl } from './fetch';
+import { pageSchema, universityConfigSchema, type Block, type PageMeta, type UniversityConfig } from './schema';
+
+export { UpstreamError, PageNotFoundError } from './errors';
+export type * from './schema';
+
+export type Page = { name: string; meta: PageMeta; blocks: Block[] };
+
+/** Content is cached for five minutes and revalidated on demand through these tags. */
+export const CONTENT_REVALIDATE_S = 300;
+export const pageTag = (name: string) => `page:${name}`;
+export const CONTENT_TAG = 'content';
+
+function pageUrl(request: PageRequest): URL {
+  const { CONTENT_API_URL, CONTENT_API_VERSION } = env();
+  const tags = request.tags.length ? request.tags.join(',') : undefined;
+  return upstreamUrl(CONTENT_API_URL, `${CONTENT_API_VERSION}/web/page`, {
+    ...(request.by === 'name' ? { name: request.name } : { path: request.path }),
+    tags,
+  });
+}
+
+/**
+ * Fetch a page and expand every block but the first through its v2 endpoint, all at once: one
+ * slow block does not serialise the rest, and a failing or malformed block is left out.
+ * Throws PageNotFoundError on a 404 and UpstreamError on any other failure of the page call.
+ */
+export const getPage = cache(async (request: PageRequest, name: string): Promise<Page> => {
+  const url = pageUrl(request);
+  const tags = [CONTENT_TAG, pageTag(name)];
+  const raw = await fetchJson(url, { revalidate: CONTENT_REVALIDATE_S, tags });
+  const parsed = pageSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new UpstreamError('Página mal formada', { status: 200, url: url.href, cause: parsed.error });
+  }
+  const [meta, ...stubs] = parsed.data;
+  const core = env().CORE_API_URL;
+  const settled = await Promise.allSettled(
+    stubs.map(async (stub) => {
+      const answer = await fetchJson(new URL(core + v2Endpoint(stub.endpoint)), {
+        revalidate: CONTENT_REVALIDATE_S,
+        tags: [...tags, `block:${stub.id}`],
+      });
+      return parseBlock(answer, stub);
+    }),
+  );
+  const blocks = settled.flatMap((result, i) => {
+    if (result.status === 'fulfilled') return result.value ? [result.value] : [];
+    logger.warn('block.failed', { id: stubs[i]?.id, reason: String(result.reason).slice(0, 200) });
+    return [];
+  });
+  return { name, meta, blocks };
+});
+
+/** The common page: header, footer grid, simple footer and back-to-top. */
+export const getCommon = cache(async (): Promise<Page> => getPage({ by: 'name', name: 'common', tags: [] }, 'common'));
+
+export const getUniversityConfig = cache(async (): Promise<UniversityConfig> => {
+  const url = upstreamUrl(env().CMS_URL, '/university-configuration');
+  const raw = await fetchJson(url, { revalidate: 3600, tags: [CONTENT_TAG, 'config'] });
+  const parsed = universityConfigSchema.safeParse(raw);
+  if (!parsed.success) throw new UpstreamError('Configuración mal formada', { status: 200, url: url.href, cause: parsed.error });
+  return parsed.data;
+});
+
+/** Count a page view (spec §7 resourcevisits). Never cached; the caller does not wait on it. */
+export async function countVisit(path: string): Promise<void> {
+  const { CONTENT_API_URL, CONTENT_API_VERSION } = env();
+  const url = upstreamUrl(CONTENT_API_URL, `${CONTENT_API_VERSION}/resourcevisits`);
+  await fetchJson(url, {
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path, university: env().UNIVERSITY, date: new Date().toISOString() }),
+    },
+  });
+}

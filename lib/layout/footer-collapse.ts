@@ -1,0 +1,69 @@
+/** Footer column collapsing, grid classes and item kinds (spec §2 Footer grid, §4). */
+
+export type Viewport = 'mobile' | 'tablet' | 'desktop';
+
+export interface CollapseOptions {
+  viewport: Viewport;
+  /** "collapse" setting: on mobile, every column but the first starts collapsed. */
+  collapse: boolean;
+  /** "full collapse" setting: on mobile/tablet, every column with a link title starts collapsed. */
+  fullCollapse: boolean;
+}
+
+/** Viewport breakpoints in px (spec §4): below 768 mobile, below 992 tablet. */
+export const TABLET_MIN_WIDTH = 768;
+export const DESKTOP_MIN_WIDTH = 992;
+
+/** Footer item identifiers the site renders (spec §4). */
+export const FOOTER_ITEM_KINDS = [
+  'button',
+  'images_link',
+  'link_icon',
+  'textos',
+  'content',
+  'categories',
+] as const;
+export type FooterItemKind = (typeof FOOTER_ITEM_KINDS)[number];
+
+/**
+ * Initial collapsed state per column (spec §4): "On mobile with collapse enabled, all columns
+ * except the first start collapsed. On mobile or tablet with full collapse enabled, every column
+ * with a link title starts collapsed." Either rule collapses a column; otherwise none is.
+ */
+export function initialCollapsed(
+  columns: readonly { hasLinkTitle: boolean }[],
+  opts: CollapseOptions,
+): boolean[] {
+  const mobile = opts.viewport === 'mobile';
+  const mobileOrTablet = mobile || opts.viewport === 'tablet';
+  return columns.map(
+    (column, index) =>
+      (mobile && opts.collapse && index > 0) ||
+      (mobileOrTablet && opts.fullCollapse && column.hasLinkTitle),
+  );
+}
+
+/** Viewport for a width in px (spec §4): < 768 mobile, < 992 tablet, else desktop. */
+export function viewportFromWidth(width: number): Viewport {
+  if (width < TABLET_MIN_WIDTH) return 'mobile';
+  if (width < DESKTOP_MIN_WIDTH) return 'tablet';
+  return 'desktop';
+}
+
+/**
+ * Footer column class (spec §2 Footer grid): `col-12 col-lg-${n}`, n rounded and clamped to the
+ * 1–12 Bootstrap grid (non-numbers → 12).
+ */
+export function footerColumnClass(numberColumns: number): string {
+  const n = Number.isFinite(numberColumns) ? Math.min(12, Math.max(1, Math.round(numberColumns))) : 12;
+  return `col-12 col-lg-${n}`;
+}
+
+/**
+ * Kind of a footer item from its identifier (spec §4): case-insensitive match of button,
+ * images_link, link_icon, textos, content, categories → that lowercase kind, else null.
+ */
+export function footerItemKind(identifier: string): FooterItemKind | null {
+  const id = identifier.trim().toLowerCase();
+  return FOOTER_ITEM_KINDS.find((kind) => kind === id) ?? null;
+}

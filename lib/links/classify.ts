@@ -1,0 +1,85 @@
+/**
+ * Link behaviour by first character of the target (spec §2 "Link behaviour by first character
+ * of the target"), nav link ids and anchor scrolling.
+ */
+
+export type LinkKind =
+  | { kind: 'internal'; href: string }
+  | { kind: 'anchor'; href: string; emitsAnchorEvent: boolean }
+  | { kind: 'external'; href: string; target: '_blank'; rel: string }
+  | { kind: 'backToTop' };
+
+export interface ClassifyOptions {
+  /** A button's file: used as the href instead of the target (spec §2). */
+  file?: string;
+  /** User-generated link: adds "ugc nofollow" to rel (spec §2). */
+  nofollow?: boolean;
+}
+
+/** The special target that scrolls back to the top (spec §2). */
+export const BACK_TO_TOP = '/backToTop';
+/** Default header height used to offset anchor scrolling (spec §2). */
+export const DEFAULT_HEADER_HEIGHT = 100;
+
+const HOME: LinkKind = { kind: 'internal', href: '/' };
+const EDGE_CONTROLS = /^[\p{Cc} ]+|[\p{Cc} ]+$/gu;
+const ALL_CONTROLS = /[\p{Cc} ]/gu;
+const UNSAFE_SCHEME = /^(?:javascript|data|vbscript):/;
+
+/** What a browser does to an href before parsing: drop tab/CR/LF, trim controls and spaces. */
+function browserNormalize(raw: string): string {
+  return raw.replace(/[\t\n\r]/g, '').replace(EDGE_CONTROLS, '');
+}
+
+/** True for `javascript:`, `data:` and `vbscript:` in any case, even split by controls/spaces. */
+function isUnsafe(href: string): boolean {
+  return UNSAFE_SCHEME.test(href.replace(ALL_CONTROLS, '').toLowerCase());
+}
+
+/** Starts with exactly one "/" (not "//" or "/\\", which browsers read as another host). */
+function isSameOrigin(href: string): boolean {
+  return href.startsWith('/') && href[1] !== '/' && href[1] !== '\\';
+}
+
+function external(href: string, nofollow: boolean | undefined): LinkKind {
+  const rel = nofollow ? 'noopener noreferrer ugc nofollow' : 'noopener noreferrer';
+  return { kind: 'external', href, target: '_blank', rel };
+}
+
+/**
+ * Classifies a link target (spec §2): "/" → internal ("/backToTop" → backToTop; "//x" and
+ * "/\\x" are external); "#" → anchor (emits the anchor event only when longer than "#");
+ * anything else → external in a new tab with rel "noopener noreferrer" (+ " ugc nofollow").
+ * A button's `file` replaces the target: internal when it starts with a single "/", else
+ * external. `javascript:`/`data:`/`vbscript:` and empty targets → internal "/".
+ */
+export function classifyLink(target: string, opts: ClassifyOptions = {}): LinkKind {
+  const file = opts.file === undefined ? '' : browserNormalize(opts.file);
+  if (file !== '') {
+    if (isUnsafe(file)) return HOME;
+    return isSameOrigin(file) ? { kind: 'internal', href: file } : external(file, opts.nofollow);
+  }
+  const href = browserNormalize(target);
+  if (href === '' || isUnsafe(href)) return HOME;
+  if (href === BACK_TO_TOP) return { kind: 'backToTop' };
+  if (isSameOrigin(href)) return { kind: 'internal', href };
+  if (href.startsWith('#')) return { kind: 'anchor', href, emitsAnchorEvent: href.length > 1 };
+  return external(href, opts.nofollow);
+}
+
+/** Nav link id: the label lowercased with spaces turned into underscores (spec §2). */
+export function navLinkId(label: string): string {
+  return label.trim().toLowerCase().replace(/\s/g, '_');
+}
+
+/**
+ * Document y to scroll to for an anchor (spec §2): the element's viewport top plus the current
+ * scroll, minus the fixed header height (default 100), never below 0.
+ */
+export function anchorScrollTop(
+  elementTop: number,
+  scrollY: number,
+  headerHeight: number = DEFAULT_HEADER_HEIGHT,
+): number {
+  return Math.max(0, elementTop + scrollY - headerHeight);
+}

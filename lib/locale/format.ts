@@ -1,0 +1,115 @@
+/**
+ * Locale formatting (spec §1, §9): es-CO (COP), es-PA (PAB), es-CR (CRC), all with comma decimal
+ * separator and dot grouping, Spanish UTC dates and Monday-first weeks.
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+/** Site locales (spec §1). */
+export const SITE_LOCALES = ['es-CO', 'es-PA', 'es-CR'] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+export type CurrencyCode = 'COP' | 'PAB' | 'CRC';
+
+/** Currency of each locale (spec §1). */
+export const LOCALE_CURRENCY: Readonly<Record<SiteLocale, CurrencyCode>> = {
+  'es-CO': 'COP',
+  'es-PA': 'PAB',
+  'es-CR': 'CRC',
+};
+
+const CURRENCY: Readonly<Record<CurrencyCode, { symbol: string; digits: number }>> = {
+  COP: { symbol: '$', digits: 0 },
+  PAB: { symbol: 'B/.', digits: 2 },
+  CRC: { symbol: '₡', digits: 0 },
+};
+
+/** Spanish 3-letter month abbreviations (spec §9). */
+export const SPANISH_MONTHS = [
+  'ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic',
+] as const;
+
+/** Weeks start on Monday (spec §9). */
+export const WEEK_START = 1;
+
+/** Formats |value| with dot grouping and comma decimals; '-' only when a non-zero digit shows. */
+function formatParts(value: number, minDigits: number, maxDigits: number): string {
+  if (!Number.isFinite(value)) return '';
+  const abs = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: minDigits,
+    maximumFractionDigits: maxDigits,
+    useGrouping: true,
+  })
+    .format(Math.abs(value))
+    .replace(/[.,]/g, (c) => (c === ',' ? '.' : ','));
+  return value < 0 && /[1-9]/.test(abs) ? `-${abs}` : abs;
+}
+
+/**
+ * Number with dot grouping and comma decimals for every locale (spec §1), up to
+ * `maxFractionDigits` decimals (default 2): 1234.5 → "1.234,5". Non-finite → "".
+ */
+export function formatNumber(value: number, maxFractionDigits = 2): string {
+  return formatParts(value, 0, maxFractionDigits);
+}
+
+/**
+ * Money (spec §1): "$1.234.568" (COP, 0 decimals), "B/.1.234,50" (PAB, 2 decimals),
+ * "₡1.234.568" (CRC, 0 decimals); negatives as "-$5". Non-finite → "".
+ */
+export function formatCurrency(value: number, currency: CurrencyCode): string {
+  const { symbol, digits } = CURRENCY[currency];
+  const n = formatParts(value, digits, digits);
+  if (n === '') return '';
+  return n.startsWith('-') ? `-${symbol}${n.slice(1)}` : `${symbol}${n}`;
+}
+
+/**
+ * Short date `d/MM/yy` in the given IANA time zone (spec §1): "3/02/27". An unknown time zone
+ * falls back to UTC rather than throwing during render.
+ */
+export function formatShortDate(epochSeconds: number, timeZone: string): string {
+  const date = new Date(epochSeconds * 1000);
+  if (Number.isNaN(date.getTime())) return '';
+  let fmt: Intl.DateTimeFormat;
+  try {
+    fmt = new Intl.DateTimeFormat('en-US', { timeZone, day: 'numeric', month: '2-digit', year: '2-digit' });
+  } catch {
+    fmt = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', day: 'numeric', month: '2-digit', year: '2-digit' });
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    fmt.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
+function monthDay(d: dayjs.Dayjs): string {
+  return `${SPANISH_MONTHS[d.month()] ?? ''} ${d.date()}`;
+}
+
+/** Spanish date in UTC with abbreviated month (spec §9): 1735689600 → "ene 1, 2025". */
+export function formatSpanishDate(epochSeconds: number): string {
+  const d = dayjs.utc(epochSeconds * 1000);
+  return d.isValid() ? `${monthDay(d)}, ${d.year()}` : '';
+}
+
+/**
+ * Date range in UTC (spec §9): same day → one date; same year → "ene 1 – ene 3, 2025";
+ * different years → both full dates. Arguments are ordered earliest first.
+ */
+export function formatDateRange(startEpochSeconds: number, endEpochSeconds: number): string {
+  const a = dayjs.utc(Math.min(startEpochSeconds, endEpochSeconds) * 1000);
+  const b = dayjs.utc(Math.max(startEpochSeconds, endEpochSeconds) * 1000);
+  if (!a.isValid() || !b.isValid()) return '';
+  if (a.isSame(b, 'day')) return formatSpanishDate(a.unix());
+  if (a.year() === b.year()) return `${monthDay(a)} – ${monthDay(b)}, ${b.year()}`;
+  return `${formatSpanishDate(a.unix())} – ${formatSpanishDate(b.unix())}`;
+}
+
+/** Monday 00:00 UTC of the week containing `date` (spec §9, weeks start Monday). */
+export function startOfWeek(date: Date): Date {
+  const d = dayjs.utc(date);
+  if (!d.isValid()) return new Date(Number.NaN);
+  const back = (d.day() - WEEK_START + 7) % 7;
+  return d.startOf('day').subtract(back, 'day').toDate();
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { getPage, getUniversityConfig, PageNotFoundError } from '@/lib/content';
+import { resolvePage, type RoutingOptions } from '@/lib/routing/resolve';
+import type { UniversityConfig } from '@/lib/content/schema';
+
+export const routingOptions = (config: UniversityConfig): RoutingOptions => ({
+  landingPrefix: config.landingPrefix,
+  searchPath: config.searchPath,
+  academicOfferPath: config.academicOfferPath,
+});
+
+function decodeSegments(slug: string[] | undefined): string[] | null {
+  try {
+    return (slug ?? []).map((s) => decodeURIComponent(s));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolve → load, shared by `generateMetadata` and the page through React `cache()` (one fetch).
+ * A 404 from the content service becomes the not-found page; any other failure propagates to
+ * the error boundary (503), so that an outage is never turned into, or cached as, a 404.
+ */
+export const loadRoute = cache(async (slugKey: string) => {
+  const config = await getUniversityConfig();
+  const segments = decodeSegments(slugKey ? slugKey.split('/') : []);
+  const resolution = segments && resolvePage(segments, routingOptions(config));
+  if (!resolution || resolution.notFound) notFound();
+  if (resolution.redirect) redirect(resolution.redirect);
+  try {
+    const page = await getPage(resolution.request, resolution.name);
+    return { config, resolution, page };
+  } catch (error) {
+    if (error instanceof PageNotFoundError) notFound();
+    throw error;
+  }
+});

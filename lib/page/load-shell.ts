@@ -1,0 +1,30 @@
+import 'server-only';
+import { cache } from 'react';
+import { env } from '@/lib/config/env';
+import { UNIVERSITY_DEFAULTS } from '@/lib/config/universities';
+import { getCommon, getUniversityConfig } from '@/lib/content';
+import type { BlockKind, BlockOf } from '@/lib/content/schema';
+import { logger } from '@/lib/log';
+
+/**
+ * What the layout needs around every page: locale, name, header and footer. The layout never
+ * fails: when the content service is down, the branded error page still gets a shell.
+ */
+export const loadShell = cache(async () => {
+  const [config, common] = await Promise.allSettled([getUniversityConfig(), getCommon()]);
+  if (config.status === 'rejected' || common.status === 'rejected') {
+    logger.warn('shell.degraded', { config: config.status, common: common.status });
+  }
+  const blocks = common.status === 'fulfilled' ? common.value.blocks : [];
+  const find = <K extends BlockKind>(kind: K): BlockOf<K> | undefined =>
+    blocks.find((b): b is BlockOf<K> => b.component === kind);
+  const fallback = UNIVERSITY_DEFAULTS[env().UNIVERSITY];
+  return {
+    locale: config.status === 'fulfilled' ? config.value.locale : fallback.locale,
+    name: config.status === 'fulfilled' ? config.value.name : 'Universidad',
+    header: find('header')?.data ?? null,
+    footer: find('content_module')?.data ?? null,
+    simpleFooter: find('simple_footer')?.data ?? null,
+    backToTop: find('back_to_top')?.data ?? null,
+  };
+});

@@ -1,0 +1,68 @@
+import { landingFiltersFromSegments, pageName, resolvePage, segmentsOf } from './resolve';
+
+const seg = (path: string) => path.split('/').filter(Boolean);
+
+describe('resolvePage (spec §2)', () => {
+  it.each([
+    ['root path requests the page named home', '/', { name: 'home', request: { by: 'name', name: 'home', tags: [] } }],
+    ['other paths request by path plus tags of the segments', '/programas/ingenieria-de-sistemas', { name: 'programas_ingenieria_de_sistemas', request: { by: 'path', path: '/programas/ingenieria-de-sistemas', tags: ['programas', 'ingenieria-de-sistemas'] } }],
+    ['/404 shows the not-found page', '/404', { notFound: true, name: '404' }],
+    ['/error shows the not-found page', '/error', { notFound: true, name: '404' }],
+    ['a bare /gracias is the page named gracias', '/gracias', { thankYou: true, name: 'gracias', request: { by: 'name', name: 'gracias', tags: [] } }],
+    ['a path ending in /gracias is the page name followed by _gracias', '/contacto/gracias', { thankYou: true, name: 'contacto_gracias', request: { by: 'name', name: 'contacto_gracias', tags: [] } }],
+    ['the bare landing path maps to the name landing', '/landing', { name: 'landing', landing: { opportunityType: '', modality: '', campus: '', program: '' }, request: { by: 'name', name: 'landing', tags: [] } }],
+    ['a landing thank-you path redirects to the landing without it', '/landing/pregrado/virtual/gracias', { redirect: '/landing/pregrado/virtual', thankYou: true }],
+    ['the search path is a search page', '/buscar', { search: true, clearFilters: false }],
+    ['the academic-offer page clears every filter', '/oferta-academica', { clearFilters: true, search: false }],
+    ['segments are matched case-insensitively', '/Contacto', { pathname: '/contacto', name: 'contacto' }],
+  ])('%s', (_rule, path, expected) => {
+    expect(resolvePage(seg(path))).toMatchObject(expected);
+  });
+
+  it.each([
+    [1, ['pregrado'], { opportunityType: 'pregrado', modality: '', campus: '', program: '' }],
+    [2, ['pregrado', 'virtual'], { opportunityType: 'pregrado', modality: 'virtual', campus: '', program: '' }],
+    [3, ['pregrado', 'virtual', 'psicologia'], { opportunityType: 'pregrado', modality: 'virtual', campus: '', program: 'psicologia' }],
+    [4, ['pregrado', 'presencial', 'bogota', 'psicologia'], { opportunityType: 'pregrado', modality: 'presencial', campus: 'bogota', program: 'psicologia' }],
+  ])('a landing path of %i segment(s) sets its filters', (_n, segments, filters) => {
+    expect(landingFiltersFromSegments(segments)).toEqual(filters);
+    expect(resolvePage(['landing', ...segments])).toMatchObject({ landing: filters, request: { by: 'name', name: 'landing', tags: segments } });
+  });
+
+  it.each([
+    ['more than four landing segments', '/landing/a/b/c/d/e'],
+    ['a segment with characters no page has', '/programas/<script>'],
+    ['too many segments', '/a/b/c/d/e/f/g/h/i'],
+  ])('rejects %s', (_rule, path) => {
+    expect(resolvePage(seg(path))).toBeNull();
+  });
+
+  it('uses the configured landing prefix and search path', () => {
+    const options = { landingPrefix: 'lp', searchPath: '/busqueda', academicOfferPath: '/programas' };
+    expect(resolvePage(['lp', 'posgrado'], options)?.landing?.opportunityType).toBe('posgrado');
+    expect(resolvePage(['busqueda'], options)?.search).toBe(true);
+    expect(resolvePage(['programas'], options)?.clearFilters).toBe(true);
+  });
+});
+
+describe('pageName', () => {
+  it.each([
+    [[], 'home'],
+    [['contacto'], 'contacto'],
+    [['programas', 'ingenieria-de-sistemas'], 'programas_ingenieria_de_sistemas'],
+  ])('%j → %s (slashes and hyphens become underscores)', (segments, name) => {
+    expect(pageName(segments)).toBe(name);
+  });
+});
+
+describe('segmentsOf', () => {
+  it.each([
+    ['/programas/ingeniería', ['programas', 'ingeniería']],
+    ['/programas/ingenier%C3%ADa', ['programas', 'ingeniería']],
+    ['//evil.example', ['evil.example']],
+    ['/%E0%A4%A', null],
+    ['/a%2Fb', null],
+  ])('%s → %j', (path, expected) => {
+    expect(segmentsOf(path)).toEqual(expected);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * URL → page request (spec §2). Pure: shared by the catch-all route and proxy.ts.
+ */
+
+export type LandingFilters = {
+  opportunityType: string;
+  modality: string;
+  campus: string;
+  program: string;
+};
+
+export type PageRequest =
+  | { by: 'name'; name: string; tags: string[] }
+  | { by: 'path'; path: string; tags: string[] };
+
+export type Resolution = {
+  /** The canonical path of the page (no trailing slash, `/` for home). */
+  pathname: string;
+  /** Page name derived from the path: slashes and hyphens become underscores. */
+  name: string;
+  request: PageRequest;
+  thankYou: boolean;
+  landing: LandingFilters | null;
+  /** Set for a landing thank-you path: where the visitor is redirected. */
+  redirect: string | null;
+  search: boolean;
+  /** The academic-offer page clears every filter. */
+  clearFilters: boolean;
+  /** `/404` and `/error` show the not-found page. */
+  notFound: boolean;
+};
+
+export type RoutingOptions = {
+  landingPrefix: string;
+  searchPath: string;
+  academicOfferPath: string;
+};
+
+export const DEFAULT_ROUTING: RoutingOptions = {
+  landingPrefix: 'landing',
+  searchPath: '/buscar',
+  academicOfferPath: '/oferta-academica',
+};
+
+const THANK_YOU = 'gracias';
+const SEGMENT_RE = /^[\p{L}\p{N}._~-]{1,120}$/u;
+const MAX_SEGMENTS = 8;
+
+/** Page name from path segments: slashes and hyphens become underscores; `[]` is home. */
+export function pageName(segments: readonly string[]): string {
+  return segments.length ? segments.join('_').replace(/-/g, '_').toLowerCase() : 'home';
+}
+
+/** Spec §2 table: 1 → opportunityType; 2 → +modality; 3 → +program (campus empty); 4 → all. */
+export function landingFiltersFromSegments(segments: readonly string[]): LandingFilters {
+  const [a = '', b = '', c = '', d = ''] = segments;
+  switch (segments.length) {
+    case 0:
+      return { opportunityType: '', modality: '', campus: '', program: '' };
+    case 1:
+      return { opportunityType: a, modality: '', campus: '', program: '' };
+    case 2:
+      return { opportunityType: a, modality: b, campus: '', program: '' };
+    case 3:
+      return { opportunityType: a, modality: b, campus: '', program: c };
+    default:
+      return { opportunityType: a, modality: b, campus: c, program: d };
+  }
+}
+
+/** Path segments of a pathname, or null when a segment is not a plausible page segment. */
+export function segmentsOf(pathname: string): string[] | null {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length > MAX_SEGMENTS) return null;
+  const decoded: string[] = [];
+  for (const part of parts) {
+    let value: string;
+    try {
+      value = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (!SEGMENT_RE.test(value)) return null;
+    decoded.push(value.toLowerCase());
+  }
+  return decoded;
+}
+
+/** Resolve decoded path segments into the page request of spec §2, or null for an invalid path. */
+export function resolvePage(input: readonly string[], options: RoutingOptions = DEFAULT_ROUTING): Resolution | null {
+  const segments = input.map((s) => s.toLowerCase());
+  if (segments.length > MAX_SEGMENTS || !segments.every((s) => SEGMENT_RE.test(s))) return null;
+  const pathname = `/${segments.join('/')}`;
+  const base: Omit<Resolution, 'request' | 'name'> = {
+    pathname,
+    thankYou: false,
+    landing: null,
+    redirect: null,
+    search: pathname === options.searchPath,
+    clearFilters: pathname === options.academicOfferPath,
+    notFound: false,
+  };
+
+  if (segments.length === 1 && (segments[0] === '404' || segments[0] === 'error')) {
+    return { ...base, name: '404', request: { by: 'name', name: '404', tags: [] }, notFound: true };
+  }
+  if (segments.length === 0) {
+    return { ...base, name: 'home', request: { by: 'name', name: 'home', tags: [] } };
+  }
+
+  const thankYou = segments.at(-1) === THANK_YOU;
+  const withoutThanks = thankYou ? segments.slice(0, -1) : segments;
+
+  if (withoutThanks[0] === options.landingPrefix) {
+    const rest = withoutThanks.slice(1);
+    if (rest.length > 4) return null;
+    const path = `/${withoutThanks.join('/')}`;
+    if (thankYou) {
+      // Landing thank-you: strip the suffix and send the visitor to the landing itself.
+      return { ...base, name: 'landing', request: { by: 'name', name: 'landing', tags: rest }, thankYou, redirect: path };
+    }
+    return {
+      ...base,
+      name: 'landing',
+      request: { by: 'name', name: 'landing', tags: rest },
+      landing: landingFiltersFromSegments(rest),
+    };
+  }
+
+  if (thankYou) {
+    const name = withoutThanks.length ? `${pageName(withoutThanks)}_${THANK_YOU}` : THANK_YOU;
+    return { ...base, name, request: { by: 'name', name, tags: [] }, thankYou };
+  }
+
+  return { ...base, name: pageName(segments), request: { by: 'path', path: pathname, tags: [...segments] } };
+}

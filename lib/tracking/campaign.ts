@@ -1,0 +1,130 @@
+/**
+ * Campaign tracking helpers (spec §9): utm parameters kept in same-named cookies for 3 days,
+ * plus an `attribution` cookie listing the latest visits as `source-device-ISO` entries.
+ */
+
+/** Tracked campaign parameters, each kept in a cookie of the same name (spec §9). */
+export const CAMPAIGN_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'gclid',
+] as const;
+export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
+export type Campaign = Partial<Record<CampaignParam, string>>;
+export type Device = 'M' | 'T' | 'D';
+
+/** Campaign cookies live 3 days (spec §9). */
+export const CAMPAIGN_MAX_AGE_S = 3 * 24 * 3600;
+/** Name of the cookie holding the visit attribution list (spec §9). */
+export const ATTRIBUTION_COOKIE = 'attribution';
+/** The attribution cookie lives 180 days (spec §9). */
+export const ATTRIBUTION_MAX_AGE_S = 180 * 24 * 3600;
+/** At most this many attribution entries are kept, newest first (spec §9). */
+export const ATTRIBUTION_MAX_ENTRIES = 10;
+/** Source of a visit without utm_source (spec §9). */
+export const DEFAULT_SOURCE = 'organico';
+
+const MAX_VALUE_LENGTH = 100;
+const NOT_ALLOWED = /[^\p{L}\p{Nd} \-_.~:+@/|]/gu;
+const ENTRY = /^.{1,100}-(M|T|D)-(\d{4}-\d{2}-\d{2}T[\d:.]+Z)$/;
+
+/**
+ * Cleans a campaign value (spec §9 + safety): trims, keeps only letters (accented too), digits,
+ * space and `-_.~:+@/|` (control characters and everything else are dropped), caps at 100 chars.
+ */
+export function sanitizeCampaignValue(v: string): string {
+  const kept = v.normalize('NFC').trim().replace(NOT_ALLOWED, '');
+  return Array.from(kept).slice(0, MAX_VALUE_LENGTH).join('').trim();
+}
+
+/**
+ * The sanitized, non-empty tracked parameters present in the URL (spec §9), or null when the
+ * URL carries none of them.
+ */
+export function readCampaign(params: URLSearchParams): Campaign | null {
+  const campaign: Campaign = {};
+  let found = false;
+  for (const name of CAMPAIGN_PARAMS) {
+    const raw = params.get(name);
+    if (raw === null) continue;
+    const value = sanitizeCampaignValue(raw);
+    if (value === '') continue;
+    campaign[name] = value;
+    found = true;
+  }
+  return found ? campaign : null;
+}
+
+/** The visit's source: its utm_source, or "organico" when it has none (spec §9). */
+export function campaignSource(campaign: Campaign | null): string {
+  return campaign?.utm_source ?? DEFAULT_SOURCE;
+}
+
+/**
+ * Device letter from a user agent (spec §9): T for tablets (iPad, Android without "Mobile",
+ * "Tablet"), M for mobiles, D otherwise.
+ */
+export function deviceFromUserAgent(ua: string): Device {
+  if (/iPad|Tablet|PlayBook|Kindle|Silk/i.test(ua)) return 'T';
+  if (/Android/i.test(ua) && !/Mobile/i.test(ua)) return 'T';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini/i.test(ua)) return 'M';
+  return 'D';
+}
+
+/**
+ * One attribution entry `source-device-ISO` (spec §9). The source is sanitized, `|` and `,`
+ * become `_`, and an empty source becomes "organico".
+ */
+export function attributionEntry(source: string, device: Device, date: Date): string {
+  const clean = sanitizeCampaignValue(source.replace(/[|,]/g, '_'));
+  return `${clean === '' ? DEFAULT_SOURCE : clean}-${device}-${date.toISOString()}`;
+}
+
+/** Whether a decoded entry has the `source-device-ISO` shape with a real date (spec §9). */
+export function isAttributionEntry(entry: string): boolean {
+  const iso = ENTRY.exec(entry)?.[2];
+  return iso !== undefined && !entry.includes('|') && !Number.isNaN(Date.parse(iso));
+}
+
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the attribution cookie (spec §9): `|`-separated, URI-encoded entries; invalid entries are
+ * dropped and at most 10 are kept. Missing or garbage cookies give [].
+ */
+export function parseAttribution(cookie: string | undefined): string[] {
+  if (cookie === undefined || cookie === '') return [];
+  const entries: string[] = [];
+  for (const part of cookie.split('|')) {
+    const entry = safeDecode(part);
+    if (entry !== null && isAttributionEntry(entry)) entries.push(entry);
+    if (entries.length === ATTRIBUTION_MAX_ENTRIES) break;
+  }
+  return entries;
+}
+
+/**
+ * Writes the attribution cookie value (spec §9): valid entries only, at most 10, each
+ * URI-encoded (cookie-safe) and joined by `|`.
+ */
+export function serializeAttribution(entries: string[]): string {
+  return entries
+    .filter(isAttributionEntry)
+    .slice(0, ATTRIBUTION_MAX_ENTRIES)
+    .map((e) => encodeURIComponent(e))
+    .join('|');
+}
+
+/** Adds a visit, newest first, keeping the 10 latest valid entries (spec §9). */
+export function addAttribution(existing: string[], entry: string): string[] {
+  return [entry, ...existing].filter(isAttributionEntry).slice(0, ATTRIBUTION_MAX_ENTRIES);
+}

@@ -1,0 +1,62 @@
+import { parseAttribution } from './campaign';
+import { campaignCookieWrites, FIRST_IMPACT_COOKIE } from './capture';
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36';
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+const jar = (cookies: Record<string, string>) => (name: string) => cookies[name];
+const asMap = (writes: ReturnType<typeof campaignCookieWrites>) => Object.fromEntries(writes.map((w) => [w.name, w]));
+
+describe('campaignCookieWrites (spec §9)', () => {
+  it('captures every tracked parameter into cookies of the same name for 3 days', () => {
+    const params = new URLSearchParams('utm_source=google&utm_medium=cpc&utm_campaign=admisiones&utm_content=banner&utm_term=ingenieria&gclid=abc123');
+    const w = asMap(campaignCookieWrites(params, jar({}), PHONE, NOW));
+    for (const [name, value] of Object.entries({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'admisiones', utm_content: 'banner', utm_term: 'ingenieria', gclid: 'abc123' })) {
+      expect(w[name]).toEqual({ name, value, maxAge: 3 * 24 * 3600 });
+    }
+  });
+
+  it('clears the parameters a new campaign does not carry, so campaigns never mix', () => {
+    const w = asMap(campaignCookieWrites(new URLSearchParams('utm_source=facebook'), jar({ utm_term: 'viejo' }), PHONE, NOW));
+    expect(w.utm_term).toEqual({ name: 'utm_term', value: '', maxAge: 0 });
+  });
+
+  it('defaults the source to "organico" when a visit carries no campaign and none is known', () => {
+    const w = asMap(campaignCookieWrites(new URLSearchParams(), jar({}), PHONE, NOW));
+    expect(w.utm_source?.value).toBe('organico');
+  });
+
+  it('keeps a known source on a later visit without campaign', () => {
+    const w = asMap(campaignCookieWrites(new URLSearchParams(), jar({ utm_source: 'google', attribution: 'x' }), PHONE, NOW));
+    expect(w.utm_source).toBeUndefined();
+  });
+
+  it('adds an attribution entry source-device-ISO date for 180 days, newest first', () => {
+    const first = asMap(campaignCookieWrites(new URLSearchParams('utm_source=google'), jar({}), PHONE, NOW)).attribution;
+    expect(first?.maxAge).toBe(180 * 24 * 3600);
+    const later = new Date('2026-11-23T10:00:00.000Z');
+    const second = asMap(campaignCookieWrites(new URLSearchParams('utm_source=facebook'), jar({ attribution: first?.value ?? '' }), 'Mozilla/5.0 (X11; Linux x86_64)', later)).attribution;
+    expect(parseAttribution(second?.value)).toEqual(['facebook-D-2026-11-23T10:00:00.000Z', 'google-M-2026-11-22T10:00:00.000Z']);
+  });
+
+  it('keeps only the 10 latest attribution entries', () => {
+    let cookie = '';
+    for (let i = 0; i < 12; i++) {
+      cookie = asMap(campaignCookieWrites(new URLSearchParams(`utm_source=s${i}`), jar({ attribution: cookie }), PHONE, new Date(NOW.getTime() + i * 1000))).attribution?.value ?? '';
+    }
+    const entries = parseAttribution(cookie);
+    expect(entries).toHaveLength(10);
+    expect(entries[0]).toMatch(/^s11-M-/);
+  });
+
+  it('records the first impact date once', () => {
+    expect(asMap(campaignCookieWrites(new URLSearchParams(), jar({}), PHONE, NOW))[FIRST_IMPACT_COOKIE]?.value).toBe(NOW.toISOString());
+    expect(asMap(campaignCookieWrites(new URLSearchParams(), jar({ first_impact: 'x' }), PHONE, NOW))[FIRST_IMPACT_COOKIE]).toBeUndefined();
+  });
+
+  it('caps hostile campaign values', () => {
+    const w = asMap(campaignCookieWrites(new URLSearchParams(`utm_source=${'a'.repeat(5000)}<script>`), jar({}), PHONE, NOW));
+    expect(w.utm_source?.value.length).toBeLessThanOrEqual(100);
+    expect(w.utm_source?.value).not.toContain('<');
+    expect(w.attribution?.value.length).toBeLessThan(200);
+  });
+});

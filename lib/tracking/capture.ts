@@ -1,0 +1,59 @@
+import {
+  addAttribution,
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_MAX_AGE_S,
+  attributionEntry,
+  CAMPAIGN_MAX_AGE_S,
+  CAMPAIGN_PARAMS,
+  campaignSource,
+  DEFAULT_SOURCE,
+  deviceFromUserAgent,
+  parseAttribution,
+  readCampaign,
+  serializeAttribution,
+} from './campaign';
+
+export const FIRST_IMPACT_COOKIE = 'first_impact';
+/** Attribution sources are shorter than campaign values so ten entries stay well under 4 KB. */
+const MAX_ATTRIBUTION_SOURCE = 40;
+
+export type CookieWrite = { name: string; value: string; maxAge: number };
+
+/**
+ * The cookies a page view writes (spec §9), shared by proxy.ts and the browser (which captures
+ * too, for pages served from a CDN cache):
+ * - a visit with campaign parameters overwrites every campaign cookie (absent ones are
+ *   cleared, so two campaigns never mix) and adds an attribution entry, newest first;
+ * - a visit without them sets utm_source "organico" only when no source is known, and starts
+ *   the attribution history when there is none;
+ * - the first visit's date is kept as the first impact.
+ */
+export function campaignCookieWrites(
+  params: URLSearchParams,
+  cookie: (name: string) => string | undefined,
+  userAgent: string,
+  now: Date,
+): CookieWrite[] {
+  const campaign = readCampaign(params);
+  const writes: CookieWrite[] = [];
+  const history = parseAttribution(cookie(ATTRIBUTION_COOKIE));
+  const entry = () =>
+    attributionEntry(campaignSource(campaign).slice(0, MAX_ATTRIBUTION_SOURCE), deviceFromUserAgent(userAgent), now);
+
+  if (campaign) {
+    for (const name of CAMPAIGN_PARAMS) {
+      const value = name === 'utm_source' ? campaignSource(campaign) : campaign[name];
+      writes.push({ name, value: value ?? '', maxAge: value ? CAMPAIGN_MAX_AGE_S : 0 });
+    }
+    writes.push({ name: ATTRIBUTION_COOKIE, value: serializeAttribution(addAttribution(history, entry())), maxAge: ATTRIBUTION_MAX_AGE_S });
+  } else {
+    if (!cookie('utm_source')) writes.push({ name: 'utm_source', value: DEFAULT_SOURCE, maxAge: CAMPAIGN_MAX_AGE_S });
+    if (history.length === 0) {
+      writes.push({ name: ATTRIBUTION_COOKIE, value: serializeAttribution([entry()]), maxAge: ATTRIBUTION_MAX_AGE_S });
+    }
+  }
+  if (!cookie(FIRST_IMPACT_COOKIE)) {
+    writes.push({ name: FIRST_IMPACT_COOKIE, value: now.toISOString(), maxAge: ATTRIBUTION_MAX_AGE_S });
+  }
+  return writes;
+}
