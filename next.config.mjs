@@ -2,6 +2,10 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Rendered pages and fetched content are cached in each server's memory, never in .next on
+  // disk: a cache on disk outlives a change of UNIVERSITY or SITE_URL and would serve one
+  // university's pages to another. A CDN in front is the shared, durable cache (README).
+  experimental: { isrFlushToDisk: false },
   async headers() {
     return [
       {

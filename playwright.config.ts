@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_SECRETS } from './test/secrets.cjs';
 
 /**
  * e2e against the production build: the embedded content service and the site, each on a free
@@ -16,7 +17,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 
 const contentUrl = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
 const siteUrl = `http://127.0.0.1:${process.env.E2E_SITE_PORT}`;
-const shared = { UNIVERSITY: 'co', DATA_DIR: process.env.E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1' };
+// Both servers run with unique secret values (the CRM credentials must match between them).
+const shared = { ...TEST_SECRETS, UNIVERSITY: 'co', DATA_DIR: process.env.E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1' };
 
 export default defineConfig({
   testDir: './e2e',

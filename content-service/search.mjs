@@ -76,7 +76,7 @@ export function buildIndex(content) {
       .filter((p) => p.path && !/^\/(programas|noticias|blog|eventos|sedes)\/|gracias/.test(p.path) && p.path !== '/buscar')
       .map((p) => ({
         type: 'pagina',
-        item: { id: p.name, path: p.path, title: p.seo.title, summary: p.seo.description },
+        item: { id: p.name, path: p.path, title: p.seo.title.replace(/\s*\|[^|]*$/, ''), summary: p.seo.description },
         text: [p.seo.description, ...p.blocks.map((b) => stripTags(b.data?.html ?? ''))],
       })),
   ];

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { loadContent, landingFilters, resolveBlockData, nameFromPath } from './store.mjs';
 import { buildIndex, search } from './search.mjs';
 import { openSubmissions } from './submissions.mjs';
+import { openMediaApi } from './media-api.mjs';
 
 const SUBMIT_KINDS = { '/leads': 'lead', '/potentials': 'potential', '/landing-forms': 'landing', '/web-cases': 'webcase', '/subscriptions': 'subscription' };
 const MAX_BODY = 8 * 1024 * 1024;
@@ -88,6 +89,7 @@ export function createContentService(options = {}) {
   const content = loadContent(university);
   const index = buildIndex(content);
   const submissions = openSubmissions(dataDir);
+  const media = openMediaApi(content);
   const tokens = new Map(); // token -> expiry (ms)
   const visits = new Map(); // path -> count
   const blocks = new Map();
@@ -185,6 +187,8 @@ export function createContentService(options = {}) {
       return result === 'created' ? [201, { id: key, status: 'created' }] : [409, { id: key, status: 'duplicate' }];
     }
 
+    if (method === 'GET' && pathname === '/video') return media.video(q);
+    if (method === 'GET' && pathname === '/embed') return media.embed(q);
     if (method === 'GET' && pathname === '/health') return [200, { ok: true, university }];
     throw new HttpError(404, 'Recurso no encontrado');
   }

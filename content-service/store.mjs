@@ -142,6 +142,7 @@ const LANDING_FIELDS = ['programType', 'modality', 'campus', 'slug'];
 /** Fill a collection block's list from its `from` query (and the landing tags, if any). */
 export function resolveBlockData(content, block, tags = []) {
   const { from, ...data } = block.data ?? {};
+  if (block.component === 'forms' && tags.length) return withPreselect(content, data, landingFilters(tags));
   if (!from) return data;
   let items = content.collections[from.collection] ?? [];
   for (const [field, value] of Object.entries(from.filter ?? {})) {
@@ -169,6 +170,8 @@ export function resolveBlockData(content, block, tags = []) {
     const seen = new Map();
     for (const p of content.collections.programs) seen.set(p.programType, p.programTypeLabel);
     out.categories = [...seen].map(([id, label]) => ({ id, label }));
+    // The academic offer (not a landing, not a teaser list) gets its filter checkboxes.
+    if (!from.limit && !tags.length) out.filterOptions = filterOptionsOf(content);
   }
   return out;
 }
@@ -182,4 +185,44 @@ export function landingFilters(tags) {
     case 3: return { opportunityType: a, modality: b, campus: '', program: c };
     default: return { opportunityType: a, modality: b, campus: c, program: d };
   }
+}
+
+const VOCABULARY_LABELS = {
+  ingenieria: 'Ingeniería', tecnologia: 'Tecnología', construccion: 'Construcción', educacion: 'Educación',
+  comunicacion: 'Comunicación', 'ciencias-sociales': 'Ciencias sociales',
+};
+const labelOf = (id) => VOCABULARY_LABELS[id] ?? id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ');
+
+/** Filter options (spec §3: name, id, path, vocabularyName, type, searchType) from the programs. */
+export function filterOptionsOf(content) {
+  const base = content.config.academicOfferPath ?? '/oferta-academica';
+  const options = new Map();
+  const add = (id, name, vocabularyName, type, searchType, param) => {
+    if (!options.has(`${vocabularyName}:${id}`)) {
+      options.set(`${vocabularyName}:${id}`, { name, id, path: `${base}?${param}=${encodeURIComponent(id)}`, vocabularyName, type, searchType });
+    }
+  };
+  for (const p of content.collections.programs) add(p.programType, p.programTypeLabel, 'nivel', 'tab', 'programType', 'categoria');
+  for (const p of content.collections.programs) add(slugify(p.modalityLabel), p.modalityLabel, 'modalidad', 'checkbox', 'modality', 'filtro');
+  const areas = [...new Set(content.collections.programs.flatMap((p) => p.filters ?? []))].sort((a, b) => labelOf(a).localeCompare(labelOf(b), 'es'));
+  for (const id of areas) add(id, labelOf(id), 'area', 'checkbox', 'filters', 'filtro');
+  return [...options.values()];
+}
+
+/**
+ * A landing's lead form, preselected with its filters: `preselect` plus the default value of
+ * each matching select (the program slug becomes the program id of the form's options).
+ */
+function withPreselect(content, data, filters) {
+  const program = content.collections.programs.find((p) => p.slug === slugify(filters.program));
+  const modality = content.collections.programs.find((p) => slugify(p.modalityLabel) === slugify(filters.modality) || slugify(p.modality) === slugify(filters.modality))?.modality;
+  const preselect = Object.fromEntries(
+    Object.entries({ program: program?.id, modality, campus: filters.campus, programType: filters.opportunityType }).filter(([, v]) => v),
+  );
+  const fields = (data.fields ?? []).map((f) => {
+    const value = preselect[f.name];
+    const offered = Array.isArray(f.options) && f.options.some((o) => o.value === value);
+    return value && offered && f.value === undefined ? { ...f, value } : f;
+  });
+  return { ...data, fields, preselect };
 }

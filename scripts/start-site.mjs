@@ -1,9 +1,15 @@
-// The site's HTTP server: Next's own request handler, with one addition. A page whose render
-// failed (500: the content service is down or broken and no cached copy exists) is answered as
-// 503 with Retry-After, so crawlers and CDNs retry instead of dropping or caching the page.
+// The site's HTTP server: Next's own request handler, with two additions.
+// - A page whose render failed (500: the content service is down or broken and no cached copy
+//   exists) is answered as 503 with Retry-After, so crawlers and CDNs retry instead of dropping
+//   or caching the page.
+// - Every HTML document gets a Content-Security-Policy with the hashes of its inline scripts
+//   (server/csp.mjs), and HSTS when served over https.
 //   node scripts/start-site.mjs [--dev]        (PORT, HOST)
 import { createServer } from 'node:http';
 import next from 'next';
+import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp.mjs';
+import { filterHtml } from '../server/html-filter.mjs';
+import { OUTAGE_PAGE } from '../server/outage-page.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -26,6 +32,19 @@ const server = createServer((req, res) => {
       }
       return writeHead.call(this, status, ...rest);
     };
+  }
+  const https = req.headers['x-forwarded-proto'] === 'https';
+  if (https) res.setHeader('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  // Development needs eval for fast refresh: the policy applies to production builds.
+  // Documents only: RSC payloads of client navigations carry no inline script.
+  if (!dev && isPage && !req.headers.rsc) {
+    filterHtml(res, (html, response) => {
+      // A failed render's document is an empty shell completed by client code: send the
+      // self-contained branded page instead, readable by every visitor and crawler.
+      const document = response.statusCode >= 500 ? OUTAGE_PAGE : html;
+      response.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashes(document), { https }));
+      return document === html ? undefined : document;
+    });
   }
   void handle(req, res);
 });

@@ -23,6 +23,11 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().min(16).optional(),
   DATA_DIR: z.string().default('./.data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+  // Video details and image-and-post embeds (spec §7); an empty key or token turns them into plain links.
+  VIDEO_API_URL: url.optional(),
+  VIDEO_API_KEY: z.string().default('demo-video-key'),
+  EMBED_API_URL: url.optional(),
+  EMBED_API_TOKEN: z.string().default('demo-embed-token'),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -42,6 +47,8 @@ function readEnv(source: NodeJS.ProcessEnv) {
     CORE_API_URL: trim(e.CORE_API_URL ?? content),
     CMS_URL: trim(e.CMS_URL ?? content),
     CRM_API_URL: trim(e.CRM_API_URL ?? content),
+    VIDEO_API_URL: trim(e.VIDEO_API_URL ?? `${content}/video`),
+    EMBED_API_URL: trim(e.EMBED_API_URL ?? `${content}/embed`),
   };
 }
 

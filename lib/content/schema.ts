@@ -126,6 +126,8 @@ export const eventSchema = z.object({
   date: z.object({ start: z.number().int(), end: z.number().int() }), // epoch seconds
   location: text(300),
   image: imageSchema,
+  /** A course held monthly: `count` × 6 sessions from the start date (spec §9 repeatCount). */
+  schedule: z.object({ count: z.number().int().positive().max(10) }).optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -143,6 +145,17 @@ export const campusSchema = z.object({
   image: imageSchema,
 });
 export type Campus = z.infer<typeof campusSchema>;
+
+/** Spec §3 Filter option. */
+export const filterOptionSchema = z.object({
+  name: text(100),
+  id: z.string().regex(/^[\w-]{1,60}$/),
+  path: z.string().startsWith('/'),
+  vocabularyName: text(60),
+  type: z.string(),
+  searchType: z.string(),
+});
+export type FilterOptionData = z.infer<typeof filterOptionSchema>;
 
 /* ---------- block data by component ---------- */
 
@@ -176,6 +189,8 @@ export const blockDataSchemas = {
     title: text(200),
     categories: z.array(z.object({ id: z.string(), label: text(100) })),
     programs: z.array(programSchema),
+    /** Checkboxes and tabs of the academic offer (spec §3 Filter option); none on teasers and landings. */
+    filterOptions: z.array(filterOptionSchema).max(200).optional(),
   }),
   program_detail: z.object({ program: programSchema, body: z.string().max(100_000) }),
   article_list: z.object({
@@ -190,12 +205,27 @@ export const blockDataSchemas = {
   }),
   event_list: z.object({ title: text(200), events: z.array(eventSchema) }),
   event_detail: z.object({ event: eventSchema, body: z.string().max(100_000) }),
+  carousel: z.object({
+    title: text(200).optional(),
+    variant: z.enum(['cards', 'banner']),
+    autoplayMs: z.number().int().min(1_000).max(60_000).optional(),
+    slides: z
+      .array(z.object({ id: z.string(), title: text(200), text: text(600).optional(), image: imageSchema, link: linkSchema.optional() }))
+      .min(1)
+      .max(12),
+  }),
   campus_list: z.object({
     title: text(200),
     campuses: z.array(campusSchema),
     quantityForPage: z.number().int().positive().default(6),
   }),
   campus_detail: z.object({ campus: campusSchema, body: z.string().max(100_000) }),
+  video: z.object({
+    title: text(200).optional(),
+    videoId: z.string().regex(/^[\w-]{6,20}$/),
+    caption: text(300).optional(),
+  }),
+  social_embed: z.object({ url: z.url({ protocol: /^https$/ }).max(2_000), title: text(200).optional() }),
   faq: z.object({
     title: text(200),
     items: z.array(z.object({ question: text(500), answer: z.string().max(10_000) })),
@@ -203,6 +233,10 @@ export const blockDataSchemas = {
   forms: z.object({
     general: z.object({ id: z.string(), title: text(200), submitLabel: text(100), kind: z.string() }),
     fields: z.array(z.record(z.string(), z.unknown())),
+    /** A landing's filters (spec §2), filled by the content service from the landing tags. */
+    preselect: z
+      .object({ program: z.string().optional(), modality: z.string().optional(), campus: z.string().optional(), programType: z.string().optional() })
+      .optional(),
   }),
   search: z.object({ title: text(200), placeholder: text(200) }),
   content_module: z.object({

@@ -1,0 +1,53 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { RenderBlocks } from '@/components/blocks/registry';
+import { PageIsland } from '@/components/islands/page-island.client';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
+import { env } from '@/lib/config/env';
+import { loadRoute } from '@/lib/page/load-route';
+import { makeQueryClient } from '@/lib/query/client';
+import { pageMetaQuery } from '@/lib/query/page-meta';
+import { buildMetadata } from '@/lib/seo/build-metadata';
+import { organizationJsonLd } from '@/lib/seo/organization';
+
+/** Pages are rendered on demand, then served from the cache and refreshed every 5 minutes. */
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ slug?: string[] }> };
+
+const keyOf = async (params: Props['params']) => ((await params).slug ?? []).join('/');
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { config, resolution, page } = await loadRoute(await keyOf(params));
+  return buildMetadata({
+    seo: page.meta.seo,
+    pathname: resolution.pathname,
+    siteUrl: env().SITE_URL,
+    siteName: config.name,
+    locale: config.locale,
+    noindex: resolution.thankYou || resolution.search,
+  });
+}
+
+export default async function CatchAllPage({ params }: Props) {
+  const { config, resolution, page } = await loadRoute(await keyOf(params));
+  const siteUrl = env().SITE_URL;
+  const queryClient = makeQueryClient();
+  queryClient.setQueryData(pageMetaQuery(resolution.name).queryKey, page.meta);
+
+  return (
+    <>
+      {resolution.pathname !== '/' && <Breadcrumbs pathname={resolution.pathname} siteUrl={siteUrl} />}
+      <RenderBlocks blocks={page.blocks} context={{ config, pathname: resolution.pathname, siteUrl }} />
+      {resolution.pathname === '/' && <JsonLd data={organizationJsonLd(config, siteUrl)} />}
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <PageIsland name={resolution.name} />
+      </HydrationBoundary>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { getPage, getUniversityConfig, PageNotFoundError, UpstreamError } from '@/lib/content';
+import { absoluteUrl, htmlToText } from '@/components/blocks/block-utils';
+import { buildIcs, icsFileName } from '@/lib/calendar/ics';
+import { env } from '@/lib/config/env';
+import { jsonError } from '@/lib/http/json';
+import { logger } from '@/lib/log';
+import { pageName, segmentsOf } from '@/lib/routing/resolve';
+
+type Props = { params: Promise<{ path: string[] }> };
+
+const NOT_AN_EVENT = 'No encontramos un evento en esa dirección.';
+
+/**
+ * "Agregar a mi calendario": `/api/calendar/eventos/{slug}` answers the event of the page at
+ * `/eventos/{slug}` as an iCalendar file (one VEVENT, times in UTC).
+ */
+export async function GET(_request: Request, { params }: Props) {
+  const raw = (await params).path;
+  // The router has decoded the segments once already; segmentsOf validates each of them.
+  const segments = segmentsOf(raw.map((s) => encodeURIComponent(s)).join('/'));
+  if (!segments || segments.length === 0) return jsonError(400, 'La dirección del evento no es válida.');
+  const path = `/${segments.join('/')}`;
+  try {
+    const [config, page] = await Promise.all([
+      getUniversityConfig(),
+      getPage({ by: 'path', path, tags: segments }, pageName(segments)),
+    ]);
+    const block = page.blocks.find((b) => b.component === 'event_detail');
+    if (!block) return jsonError(404, NOT_AN_EVENT);
+    const { event, body } = block.data;
+    const url = absoluteUrl(event.path, env().SITE_URL);
+    const description = [event.summary, htmlToText(body).slice(0, 1_500), url].filter(Boolean).join('\n\n');
+    const ics = buildIcs(
+      {
+        uid: `${event.id}@${new URL(env().SITE_URL).hostname}`,
+        start: event.date.start,
+        end: event.date.end,
+        summary: event.title,
+        description,
+        location: event.location,
+        url,
+        scheduleCount: event.schedule?.count,
+      },
+      {
+        prodId: `-//${config.shortName}//Sitio web//ES`,
+        timeZone: config.timeZone,
+        calendarName: config.name,
+        stamp: Math.floor(Date.now() / 1000),
+      },
+    );
+    return new Response(ics, {
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': `attachment; filename="${icsFileName(segments.at(-1) ?? '')}"`,
+        'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    if (error instanceof PageNotFoundError) return jsonError(404, NOT_AN_EVENT);
+    logger.warn('calendar.failed', { path, status: error instanceof UpstreamError ? error.status : null });
+    return jsonError(503, 'El calendario no está disponible en este momento. Inténtalo de nuevo en unos minutos.', {
+      'retry-after': '30',
+    });
+  }
+}

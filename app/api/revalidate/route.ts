@@ -1,0 +1,27 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { env } from '@/lib/config/env';
+import { CONTENT_TAG } from '@/lib/content';
+import { jsonError, readJsonBody } from '@/lib/http/json';
+
+const bodySchema = z.object({ tags: z.array(z.string().regex(/^[\w:.-]{1,200}$/)).max(50).default([CONTENT_TAG]) });
+
+const same = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** On-demand revalidation, for the content service's webhook: `Authorization: Bearer $REVALIDATE_SECRET`. */
+export async function POST(request: Request) {
+  const secret = env().REVALIDATE_SECRET;
+  if (!secret) return jsonError(404, 'Revalidación deshabilitada');
+  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  if (!same(given, secret)) return jsonError(401, 'Secreto inválido');
+  const body = await readJsonBody(request, bodySchema);
+  if (!body.ok) return body.response;
+  for (const tag of body.data.tags) revalidateTag(tag, 'max');
+  return NextResponse.json({ revalidated: body.data.tags }, { headers: { 'cache-control': 'no-store' } });
+}

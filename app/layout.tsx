@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { Suspense, type ReactNode } from 'react';
+import { QueryProvider } from '@/components/islands/query-provider.client';
+import { SiteBehaviour } from '@/components/islands/site-behaviour.client';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { env } from '@/lib/config/env';
+import { loadShell } from '@/lib/page/load-shell';
+import './globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await loadShell();
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: name, template: `%s` },
+    applicationName: name,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const shell = await loadShell();
+  return (
+    <html lang={shell.locale} className={inter.variable}>
+      <body>
+        <a href="#main" className="skip-link">
+          Saltar al contenido
+        </a>
+        <QueryProvider>
+          <SiteHeader header={shell.header} universityName={shell.name} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter grid={shell.footer} simple={shell.simpleFooter} backToTop={shell.backToTop} universityName={shell.name} />
+          <Suspense fallback={null}>
+            <SiteBehaviour />
+          </Suspense>
+        </QueryProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RenderBlocks } from '@/components/blocks/registry';
+import { env } from '@/lib/config/env';
+import { getPage, getUniversityConfig } from '@/lib/content';
+import styles from './status-page.module.css';
+
+export const metadata: Metadata = { title: 'Página no encontrada', robots: { index: false, follow: true } };
+
+/** The page named 404 from the content service (spec §2), with a built-in fallback. */
+export default async function NotFound() {
+  const [page, config] = await Promise.all([
+    getPage({ by: 'name', name: '404', tags: [] }, '404').catch(() => null),
+    getUniversityConfig().catch(() => null),
+  ]);
+  return (
+    <div className={styles.page} data-page="404">
+      {page && config ? (
+        <RenderBlocks blocks={page.blocks} context={{ config, pathname: '/404', siteUrl: env().SITE_URL }} />
+      ) : (
+        <div className="container section">
+          <h1>No encontramos esta página</h1>
+          <p>Es posible que la dirección haya cambiado o que la página ya no exista.</p>
+          <Link href="/" className="btn">
+            Ir al inicio
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

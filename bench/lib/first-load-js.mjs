@@ -1,0 +1,48 @@
+// First-load JavaScript of a page: the <script src> files of its served HTML, each fetched once
+// and gzipped with zlib level 9 (next start serves gzip only), summed.
+import { gzipSync, constants } from 'node:zlib';
+
+const SCRIPT_SRC = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)')[^>]*>/gi;
+
+export function scriptSources(html) {
+  const out = [];
+  for (const m of html.matchAll(SCRIPT_SRC)) {
+    const src = (m[1] ?? m[2]).replace(/&amp;/g, '&');
+    if (!out.includes(src)) out.push(src);
+  }
+  return out;
+}
+
+const cache = new Map(); // absolute URL -> { raw, gzip }
+
+async function sizeOf(url) {
+  if (!cache.has(url)) {
+    cache.set(
+      url,
+      (async () => {
+        const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        const body = Buffer.from(await res.arrayBuffer());
+        return { raw: body.length, gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length };
+      })(),
+    );
+  }
+  return cache.get(url);
+}
+
+/** @returns {{ status, scripts: {src, raw, gzip}[], raw, gzip, count, html }} */
+export async function firstLoadJs(pageUrl) {
+  const res = await fetch(pageUrl, { signal: AbortSignal.timeout(30_000), headers: { 'user-agent': 'bench-first-load-js' } });
+  const html = await res.text();
+  const scripts = [];
+  for (const src of scriptSources(html)) {
+    const abs = new URL(src, pageUrl);
+    if (abs.origin !== new URL(pageUrl).origin) {
+      scripts.push({ src, raw: 0, gzip: 0, thirdParty: true });
+      continue;
+    }
+    scripts.push({ src, ...(await sizeOf(abs.href)) });
+  }
+  const sum = (k) => scripts.reduce((a, s) => a + s[k], 0);
+  return { status: res.status, scripts, raw: sum('raw'), gzip: sum('gzip'), count: scripts.length, html, headers: Object.fromEntries(res.headers) };
+}

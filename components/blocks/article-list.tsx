@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { formatSpanishDate } from '@/lib/locale/format';
+import { blockElementId, isoFromEpoch } from './block-utils';
+import { CARD_IMAGE_SIZES } from './card-sizes';
+import type { BlockProps } from './types';
+import styles from './cards.module.css';
+
+/** News or blog posts as a card grid. */
+export function ArticleList({ block }: BlockProps<'article_list'>) {
+  const { title, kind, articles } = block.data;
+  const titleId = blockElementId(block.id, 'title');
+  return (
+    <section className="section" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId}>{title}</h2>
+        {articles.length === 0 ? (
+          <p className={styles.empty}>
+            {kind === 'blog' ? 'Aún no hay entradas en el blog.' : 'Aún no hay noticias publicadas.'}
+          </p>
+        ) : (
+          <ul className={styles.grid}>
+            {articles.map((article) => (
+              <li key={article.id}>
+                <article className={styles.card}>
+                  <div className={styles.media}>
+                    <ResponsiveImage image={article.image} sizes={CARD_IMAGE_SIZES} className={styles.image} />
+                  </div>
+                  <div className={styles.body}>
+                    <p className={styles.eyebrow}>
+                      {article.category && <span>{article.category} · </span>}
+                      <time dateTime={isoFromEpoch(article.date)}>{formatSpanishDate(article.date)}</time>
+                    </p>
+                    <h3 className={styles.title}>
+                      <Link href={article.path} className={styles.titleLink}>
+                        {article.title}
+                      </Link>
+                    </h3>
+                    {article.summary && <p className={styles.text}>{article.summary}</p>}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

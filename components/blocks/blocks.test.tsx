@@ -1,0 +1,169 @@
+/**
+ * @jest-environment node
+ */
+import { describe, expect, it } from '@jest/globals';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Image, Program, UniversityConfig } from '@/lib/content/schema';
+import { serializeJsonLd } from '@/components/ui/json-ld';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { SmartLink } from '@/components/ui/smart-link';
+import { EventDetail } from './event-detail';
+import { Faq } from './faq';
+import { Hero } from './hero';
+import { ProgramDetail } from './program-detail';
+import { ProgramList } from './program-list';
+import { htmlToText } from './block-utils';
+import type { BlockContext } from './types';
+
+const image: Image = {
+  styles: {
+    large: '/m/large.jpg',
+    large_webp: '/m/large.webp',
+    max_1300x1300: '/m/1300.jpg',
+    max_1300x1300_webp: '/m/1300.webp',
+    max_650x650: '/m/650.jpg',
+    max_650x650_webp: '/m/650.webp',
+    max_325x325: '/m/325.jpg',
+    max_325x325_webp: '/m/325.webp',
+  },
+  texts: { alt: 'Campus al atardecer', title: '' },
+  width: 1600,
+  height: 900,
+};
+
+const config: UniversityConfig = {
+  code: 'co',
+  name: 'Universidad Ejemplo',
+  shortName: 'UE',
+  locale: 'es-CO',
+  currency: 'COP',
+  timeZone: 'America/Bogota',
+  phone: '+57 1 555 0000',
+  email: 'info@example.edu.co',
+  address: 'Calle 1',
+  social: [],
+  landingPrefix: 'landing',
+  searchPath: '/buscar',
+  academicOfferPath: '/oferta-academica',
+};
+const context: BlockContext = { config, pathname: '/', index: 0, primaryHeading: false, siteUrl: 'https://example.edu.co' };
+
+const program = (id: string, programType: string): Program => ({
+  id,
+  path: `/programas/${id}`,
+  title: `Programa ${id}`,
+  summary: 'Resumen </script><b>',
+  programType,
+  programTypeLabel: programType,
+  modality: 'VIR',
+  modalityLabel: 'Virtual',
+  campus: 'bog',
+  campusLabel: 'Bogotá',
+  duration: '8 semestres',
+  price: 4_500_000,
+  keywords: [],
+  filters: [],
+  image,
+});
+
+describe('ResponsiveImage', () => {
+  it('emits webp before jpeg for each breakpoint, widest first', () => {
+    const html = renderToStaticMarkup(<ResponsiveImage image={image} />);
+    const sources = [...html.matchAll(/<source ([^>]*)\/?>/g)].map((m) => m[1] ?? '');
+    expect(sources).toHaveLength(8);
+    expect(sources[0]).toContain('type="image/webp"');
+    expect(sources[0]).toContain('(min-width: 1301px)');
+    expect(sources[1]).toContain('type="image/jpeg"');
+    expect(sources[7]).toContain('(max-width: 325px)');
+    expect(html).toMatch(/<img[^>]*src="\/m\/650.jpg"[^>]*loading="lazy"/);
+  });
+
+  it('is eager with high priority when asked', () => {
+    const html = renderToStaticMarkup(<ResponsiveImage image={image} priority />);
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
+  });
+});
+
+describe('SmartLink', () => {
+  it.each([
+    ['/programas', 'href="/programas"', 'target'],
+    ['#form', 'href="#form"', 'target'],
+    ['/backToTop', 'href="#top"', 'target'],
+    ['https://x.org', 'rel="noopener noreferrer"', 'javascript'],
+    ['javascript:alert(1)', 'href="/"', 'javascript'],
+  ])('%s', (href, expected, absent) => {
+    const html = renderToStaticMarkup(<SmartLink href={href}>Ir</SmartLink>);
+    expect(html).toContain(expected);
+    expect(html).not.toContain(absent);
+  });
+});
+
+describe('blocks', () => {
+  it('hero renders one h1 and an eager image at index 0', () => {
+    const html = renderToStaticMarkup(
+      <Hero
+        block={{ id: 'h1', component: 'hero', identifier: 'hero', data: { title: 'Estudia', image, buttons: [{ label: 'Inscríbete', link: '/inscripcion' }] } }}
+        context={context}
+      />,
+    );
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain('btn btn--warm');
+  });
+
+  it('program list groups by category order and formats the price', () => {
+    const data = {
+      title: 'Programas',
+      categories: [{ id: 'posgrado', label: 'Posgrado' }, { id: 'pregrado', label: 'Pregrado' }],
+      programs: [program('a', 'pregrado'), program('b', 'posgrado')],
+    };
+    const html = renderToStaticMarkup(<ProgramList block={{ id: 'pl', component: 'program_list', identifier: 'x', data }} context={context} />);
+    expect(html.indexOf('Posgrado')).toBeLessThan(html.indexOf('Pregrado'));
+    expect(html).toContain('$4.500.000');
+    expect(html).toContain('id="programas"');
+  });
+
+  it('program detail JSON-LD cannot close its script', () => {
+    const html = renderToStaticMarkup(
+      <ProgramDetail block={{ id: 'pd', component: 'program_detail', identifier: 'x', data: { program: program('a', 'pregrado'), body: '<p>Hola</p>' } }} context={context} />,
+    );
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toMatchObject({
+      '@type': 'EducationalOccupationalProgram',
+      url: 'https://example.edu.co/programas/a',
+      offers: { price: 4_500_000, priceCurrency: 'COP' },
+      educationalProgramMode: 'online',
+    });
+  });
+
+  it('faq is collapsed with plain-text answers in JSON-LD', () => {
+    const items = [{ question: '¿Cuánto cuesta?', answer: '<p>Desde <strong>$1</strong> &amp; más</p>' }];
+    const html = renderToStaticMarkup(<Faq block={{ id: 'f', component: 'faq', identifier: 'x', data: { title: 'FAQ', items } }} context={context} />);
+    expect(html).not.toContain(' open');
+    expect(html).toContain('"text":"Desde $1 & más"');
+  });
+
+  it('event detail exposes ISO dates and an in-person Place', () => {
+    const event = { id: 'e', path: '/eventos/e', title: 'Feria', summary: '', date: { start: 1735689600, end: 1735776000 }, location: 'Auditorio', image };
+    const html = renderToStaticMarkup(<EventDetail block={{ id: 'ed', component: 'event_detail', identifier: 'x', data: { event, body: '' } }} context={context} />);
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(script)).toMatchObject({
+      startDate: '2025-01-01T00:00:00.000Z',
+      endDate: '2025-01-02T00:00:00.000Z',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Auditorio' },
+    });
+    expect(html).toContain('ene 1 – ene 2, 2025');
+  });
+});
+
+describe('helpers', () => {
+  it('htmlToText keeps words apart across block tags only', () => {
+    expect(htmlToText('<p>Uno</p><p>dos <em>t</em>res &#233;</p>')).toBe('Uno dos tres é');
+  });
+  it('serializeJsonLd escapes <', () => {
+    expect(serializeJsonLd({ a: '</script>' })).toBe('{"@context":"https://schema.org","a":"\\u003c/script>"}');
+  });
+});

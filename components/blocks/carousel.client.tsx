@@ -1,0 +1,149 @@
+'use client';
+
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import type { SwiperOptions } from 'swiper/types';
+import styles from './carousel.module.css';
+
+type Variant = 'cards' | 'banner';
+type Props = { variant: Variant; autoplayMs: number; label: string; count: number; children: ReactNode };
+
+/**
+ * Spec §9 breakpoints (min-width, px). Cards: 1.2 slides on phones, 2.2 on tablets, 3 on
+ * desktops, 10/20/50 px apart. Banner: one slide at a time. carousel.module.css mirrors these,
+ * so the server HTML is laid out the same before Swiper loads.
+ */
+const BREAKPOINTS: Record<Variant, SwiperOptions['breakpoints']> = {
+  cards: {
+    320: { slidesPerView: 1.2, spaceBetween: 10 },
+    480: { slidesPerView: 1.2, spaceBetween: 10 },
+    767: { slidesPerView: 2.2, spaceBetween: 20 },
+    991: { slidesPerView: 3, spaceBetween: 20 },
+    1240: { slidesPerView: 3, spaceBetween: 50 },
+  },
+  banner: {
+    270: { slidesPerView: 1, spaceBetween: 10 },
+    760: { slidesPerView: 1, spaceBetween: 20 },
+    1000: { slidesPerView: 1, spaceBetween: 20 },
+    1024: { slidesPerView: 1, spaceBetween: 50 },
+    1920: { slidesPerView: 1, spaceBetween: 50 },
+  },
+};
+
+const A11Y_MESSAGES = {
+  prevSlideMessage: 'Diapositiva anterior',
+  nextSlideMessage: 'Diapositiva siguiente',
+  firstSlideMessage: 'Esta es la primera diapositiva',
+  lastSlideMessage: 'Esta es la última diapositiva',
+  slideLabelMessage: 'Diapositiva {{index}} de {{slidesLength}}',
+  itemRoleDescriptionMessage: 'diapositiva',
+  containerRoleDescriptionMessage: null,
+};
+
+/** Swiper and its CSS are fetched here, after hydration, and only on pages with a carousel. */
+export function CarouselClient({ variant, autoplayMs, label, count, children }: Props) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [ready, setReady] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let instance: SwiperInstance | null = null;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    void (async () => {
+      const [{ default: Swiper }, { A11y, Autoplay, Keyboard }] = await Promise.all([
+        import('swiper'),
+        import('swiper/modules'),
+        import('swiper/css'),
+        import('swiper/css/a11y'),
+      ]);
+      if (cancelled || !rootRef.current) return;
+      instance = new Swiper(rootRef.current, {
+        modules: [A11y, Autoplay, Keyboard],
+        slidesPerView: variant === 'cards' ? 1.2 : 1,
+        spaceBetween: 10,
+        breakpoints: BREAKPOINTS[variant],
+        rewind: true,
+        speed: reduceMotion ? 0 : 400,
+        keyboard: { enabled: true, onlyInViewport: true },
+        a11y: { ...A11Y_MESSAGES, containerMessage: label },
+        autoplay: { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+        on: {
+          slideChange: (s) => setActive(s.realIndex),
+          autoplayStart: () => setPlaying(true),
+          autoplayStop: () => setPlaying(false),
+        },
+      });
+      // WCAG 2.2.2: never moves on its own under prefers-reduced-motion; the button can start it.
+      if (reduceMotion) instance.autoplay.stop();
+      swiperRef.current = instance;
+      setPlaying(instance.autoplay.running);
+      setReady(true);
+    })().catch(() => {
+      // Without Swiper the first slide stays in place and the rest remain reachable by Tab.
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy(true, true);
+      swiperRef.current = null;
+    };
+  }, [variant, autoplayMs, label]);
+
+  const toggle = () => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    if (autoplay.running) autoplay.stop();
+    else autoplay.start();
+  };
+
+  // APG carousel: autoplay holds while keyboard focus is inside and resumes when it leaves.
+  const onFocus = () => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (autoplay?.running && !autoplay.paused) autoplay.pause();
+  };
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+    const autoplay = swiperRef.current?.autoplay;
+    if (autoplay?.running && autoplay.paused) autoplay.resume();
+  };
+
+  return (
+    <div className={`${styles.root} ${styles[variant]}`} data-ready={ready || undefined} onFocus={onFocus} onBlur={onBlur}>
+      <div ref={rootRef} className={`swiper ${styles.viewport}`}>
+        <div className={`swiper-wrapper ${styles.track}`}>{children}</div>
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} onClick={toggle} disabled={!ready} data-carousel-toggle="">
+            <span aria-hidden="true" className={playing ? styles.iconPause : styles.iconPlay} />
+            <span>{playing ? 'Pausar' : 'Reproducir'}</span>
+            <span className="visually-hidden"> el carrusel</span>
+          </button>
+          <p className={styles.counter} aria-hidden="true">
+            {active + 1} / {count}
+          </p>
+          <button
+            type="button"
+            className={`${styles.control} ${styles.arrow}`}
+            aria-label="Diapositiva anterior"
+            onClick={() => swiperRef.current?.slidePrev()}
+            disabled={!ready}
+          >
+            <span aria-hidden="true" className={styles.chevronLeft} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.control} ${styles.arrow}`}
+            aria-label="Diapositiva siguiente"
+            onClick={() => swiperRef.current?.slideNext()}
+            disabled={!ready}
+          >
+            <span aria-hidden="true" className={styles.chevronRight} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,388 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import {
+  activeFields,
+  buildFormSchema,
+  defaultValues,
+  FILE_TYPES,
+  PARSE_OPTIONS,
+  type Attachment,
+  type FieldOption,
+  type FormField,
+  type FormValues,
+} from '@/lib/forms/field-schema';
+import { EMPTY_SELECTS, pickSelect, selectValue, type SelectState } from '@/lib/forms/selects';
+import styles from './form-block.module.css';
+
+type Props = {
+  formId: string;
+  kind: string;
+  title: string;
+  titleId: string;
+  submitLabel: string;
+  fields: FormField[];
+  pathname: string;
+};
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string } | { state: 'done' };
+type Form = UseFormReturn<FormValues, unknown, FormValues>;
+
+/** The server refuses forms sent in under 3 s; we wait out the rest rather than be refused. */
+const MIN_FILL_MS = 3_250;
+const TOO_FAST = 'Envío demasiado rápido';
+const NETWORK_MESSAGE = 'No pudimos enviar tu información. Revisa tu conexión e intenta de nuevo.';
+const DEPENDENT: Record<string, string> = { city: 'state', referredCity: 'referredState' };
+const AUTOCOMPLETE: Record<string, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  name: 'name',
+  email: 'email',
+  mobilePhone: 'tel',
+  phone: 'tel',
+  telephone: 'tel',
+  address: 'street-address',
+  documentNumber: 'off',
+};
+const NUMERIC = new Set(['documentNumber', 'academicRecordId']);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A v4 UUID, also outside secure contexts (where crypto.randomUUID is missing). */
+function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+const thankYouPath = (pathname: string) => (pathname === '/' ? '/gracias' : `${pathname.replace(/\/+$/, '')}/gracias`);
+
+function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
+  const e = errors[name] as (FieldError & { hour?: FieldError; minute?: FieldError }) | undefined;
+  return e?.message ?? e?.hour?.message ?? e?.minute?.message;
+}
+
+function readAttachment(file: File): Promise<Attachment> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve({ name: file.name.slice(0, 200), type: file.type, size: file.size, content: url.slice(url.indexOf(',') + 1) });
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fields, pathname }: Props) {
+  const router = useRouter();
+  const uid = useId();
+  const visible = useMemo(() => activeFields(fields), [fields]);
+  const schema = useMemo(() => buildFormSchema(fields), [fields]);
+  const form: Form = useForm<FormValues, unknown, FormValues>({
+    resolver: zodResolver(schema, PARSE_OPTIONS),
+    defaultValues: defaultValues(fields),
+    mode: 'onTouched',
+    shouldFocusError: true,
+  });
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [selects, setSelects] = useState<SelectState>(EMPTY_SELECTS);
+  const startedAt = useRef({ wall: 0, mono: 0 });
+  const key = useRef<string | null>(null); // one per submission, kept across retries
+  const inflight = useRef(false);
+  const reported = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    startedAt.current = { wall: Date.now(), mono: performance.now() };
+  }, []);
+
+  useEffect(() => {
+    if (status.state === 'failed') alertRef.current?.focus();
+  }, [status]);
+
+  const order = useMemo(() => visible.map((f) => f.name), [visible]);
+  const onSelect = (name: string, value: string) => {
+    setSelects((s) => pickSelect(s, order, { id: name, value, idForm: formId }));
+    for (const [child, parent] of Object.entries(DEPENDENT)) {
+      if (parent === name && form.getValues(child) !== undefined) form.setValue(child, '', { shouldValidate: false });
+    }
+  };
+
+  async function send(values: FormValues): Promise<Response> {
+    return fetch(`/api/forms/${encodeURIComponent(kind)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key.current ?? '' },
+      body: JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '' }),
+    });
+  }
+
+  async function onValid(values: FormValues) {
+    if (inflight.current || status.state === 'done') return; // a double click sends once
+    inflight.current = true;
+    setStatus({ state: 'sending' });
+    try {
+      const wait = MIN_FILL_MS - (performance.now() - startedAt.current.mono);
+      if (wait > 0) await sleep(wait);
+      key.current ??= uuid();
+      let res = await send(values);
+      let body = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+      if (res.status === 400 && body.error === TOO_FAST) {
+        await sleep(3_000); // a clock ahead of the server's: the same submission, a little later
+        res = await send(values);
+        body = (await res.json().catch(() => ({}))) as typeof body;
+      }
+      if (res.status === 202) {
+        setStatus({ state: 'done' });
+        if (!reported.current) {
+          reported.current = true;
+          const w = window as Window & { dataLayer?: unknown[] };
+          (w.dataLayer ??= []).push({ event: 'form_submit', formDatalayer: 'LP', formId });
+        }
+        router.push(thankYouPath(pathname));
+        return;
+      }
+      if (res.status === 422 && body.fields) {
+        const named = order.filter((n) => body.fields?.[n]);
+        named.forEach((n, i) => form.setError(n, { type: 'server', message: body.fields?.[n] }, { shouldFocus: i === 0 }));
+        if (named.length) {
+          setStatus({ state: 'idle' });
+          return;
+        }
+      }
+      setStatus({ state: 'failed', message: body.error ?? NETWORK_MESSAGE });
+    } catch {
+      setStatus({ state: 'failed', message: NETWORK_MESSAGE });
+    } finally {
+      inflight.current = false;
+    }
+  }
+
+  const sending = status.state === 'sending' || status.state === 'done';
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate aria-labelledby={titleId} aria-busy={sending}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.note}>Los campos marcados con * son obligatorios.</p>
+      {visible.map((field) => (
+        <Field
+          key={field.name}
+          field={field}
+          form={form}
+          uid={uid}
+          options={dependentOptions(field, selects)}
+          onSelect={onSelect}
+        />
+      ))}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${uid}-website`}>Sitio web</label>
+        <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" ref={honeypot} defaultValue="" />
+      </div>
+      {status.state === 'failed' && (
+        <div className={styles.failure} role="alert" tabIndex={-1} ref={alertRef}>
+          <p>{status.message}</p>
+          <button type="button" className="btn btn--secondary" onClick={() => void form.handleSubmit(onValid)()}>
+            Reintentar
+          </button>
+        </div>
+      )}
+      <button type="submit" className={`btn ${styles.submit}`} disabled={sending}>
+        {sending ? 'Enviando…' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** Options of a select, narrowed to its parent's pick when the options name their parent. */
+function dependentOptions(field: FormField, selects: SelectState): FieldOption[] {
+  if (field.type !== 'select' && field.type !== 'radio') return [];
+  const parent = DEPENDENT[field.name];
+  if (!parent || !field.options.some((o) => o.parent !== undefined)) return field.options;
+  const picked = selectValue(selects, parent);
+  return field.options.filter((o) => o.parent === undefined || o.parent === picked);
+}
+
+type FieldProps = {
+  field: FormField;
+  form: Form;
+  uid: string;
+  options: FieldOption[];
+  onSelect: (name: string, value: string) => void;
+};
+
+function Field({ field, form, uid, options, onSelect }: FieldProps) {
+  const { register, formState } = form;
+  const id = `${uid}-${field.name}`;
+  const error = errorOf(formState.errors, field.name);
+  const errorId = `${id}-error`;
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': field.required || undefined };
+  const label = (
+    <>
+      {field.label}
+      {field.required && <span aria-hidden="true"> *</span>}
+    </>
+  );
+  const message = error ? (
+    <p id={errorId} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+
+  switch (field.type) {
+    case 'hidden':
+      return <input type="hidden" {...register(field.name)} />;
+    case 'checkbox':
+      return (
+        <div className={styles.check}>
+          <input id={id} type="checkbox" className={styles.box} {...register(field.name)} {...aria} />
+          <label htmlFor={id}>
+            {field.link ? (
+              <a href={field.link} target="_blank" rel="noopener">
+                {field.label}
+              </a>
+            ) : (
+              field.label
+            )}
+            {field.required && <span aria-hidden="true"> *</span>}
+          </label>
+          {message}
+        </div>
+      );
+    case 'radio':
+    case 'events':
+      return (
+        <fieldset className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+          <legend className={styles.label}>{label}</legend>
+          {(field.type === 'events' ? field.options : options).map((o) => (
+            <label key={o.value} className={styles.choice}>
+              <input type="radio" value={o.value} className={styles.box} {...register(field.name)} />
+              {o.label}
+            </label>
+          ))}
+          {field.type === 'events' && field.options.length === 0 && <p className={styles.note}>No hay eventos disponibles en este momento.</p>}
+          {message}
+        </fieldset>
+      );
+    case 'time':
+      return (
+        <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+          <legend className={styles.label}>{label}</legend>
+          <div className={styles.time}>
+            {(['hour', 'minute'] as const).map((part) => (
+              <label key={part} className={styles.timePart}>
+                <span>{part === 'hour' ? 'Hora (0–23)' : 'Minuto (0–59)'}</span>
+                <input
+                  className={styles.input}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={2}
+                  autoComplete="off"
+                  {...register(`${field.name}.${part}`)}
+                  aria-invalid={error ? true : undefined}
+                />
+              </label>
+            ))}
+          </div>
+          {message}
+        </fieldset>
+      );
+    case 'file':
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          <Controller
+            control={form.control}
+            name={field.name}
+            render={({ field: f }) => (
+              <input
+                id={id}
+                ref={f.ref}
+                name={f.name}
+                onBlur={f.onBlur}
+                type="file"
+                multiple
+                accept={FILE_TYPES.join(',')}
+                className={styles.file}
+                {...aria}
+                onChange={async (event) => {
+                  const files = Array.from(event.currentTarget.files ?? []);
+                  try {
+                    f.onChange(await Promise.all(files.map(readAttachment)));
+                  } catch {
+                    form.setError(field.name, { message: 'No pudimos leer el archivo' });
+                  }
+                }}
+              />
+            )}
+          />
+          {message}
+        </div>
+      );
+    case 'select':
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          <select
+            id={id}
+            className={styles.input}
+            {...register(field.name, { onChange: (e: { target: { value: string } }) => onSelect(field.name, e.target.value) })}
+            {...aria}
+          >
+            <option value="">{field.placeholder ?? 'Selecciona una opción'}</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {message}
+        </div>
+      );
+    case 'textarea':
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          <textarea id={id} rows={5} className={`${styles.input} ${styles.area}`} placeholder={field.placeholder} {...register(field.name)} {...aria} />
+          {message}
+        </div>
+      );
+    case 'text':
+    case 'email':
+    case 'tel':
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          <input
+            id={id}
+            type={field.type}
+            className={styles.input}
+            placeholder={field.placeholder}
+            autoComplete={AUTOCOMPLETE[field.name]}
+            inputMode={field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : NUMERIC.has(field.name) ? 'numeric' : undefined}
+            {...register(field.name)}
+            {...aria}
+          />
+          {message}
+        </div>
+      );
+    case 'button':
+    case 'captcha':
+      return null;
+  }
+}

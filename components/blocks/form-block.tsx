@@ -1,0 +1,45 @@
+import { parseFields, type FormField } from '@/lib/forms/field-schema';
+import { findFormDefinition } from '@/lib/forms/form-definition';
+import { leadsRuntime } from '@/lib/leads/dispatcher';
+import { logger } from '@/lib/log';
+import { FormBlockClient } from './form-block.client';
+import type { BlockProps } from './types';
+
+/** The fields of the form as the API route will validate them (events from the page included). */
+async function fieldsFor({ block, context }: BlockProps<'forms'>): Promise<FormField[]> {
+  const fields = parseFields(block.data.fields);
+  if (!fields.some((f) => f.type === 'events' && f.options.length === 0)) return fields;
+  try {
+    return (await findFormDefinition(context.pathname, block.data.general.id))?.fields ?? fields;
+  } catch {
+    return fields; // the events list is best effort; the page still renders its form
+  }
+}
+
+/**
+ * A lead or contact form (spec §3, §5): the definition is parsed on the server; the interactive
+ * half (react-hook-form + zod) ships only with pages that have a form.
+ */
+export async function FormBlock(props: BlockProps<'forms'>) {
+  const { block, context } = props;
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    // Make sure this process's outbox sweep runs (it resumes leads left by a previous process).
+    leadsRuntime().catch((error: unknown) => logger.error('leads.runtime_failed', { reason: String(error).slice(0, 200) }));
+  }
+  const { general } = block.data;
+  return (
+    <section className="section section--alt" id={`form-${block.id}`} aria-labelledby={`form-${block.id}-title`}>
+      <div className="container">
+        <FormBlockClient
+          formId={general.id}
+          kind={general.kind}
+          title={general.title}
+          titleId={`form-${block.id}-title`}
+          submitLabel={general.submitLabel}
+          fields={await fieldsFor(props)}
+          pathname={context.pathname}
+        />
+      </div>
+    </section>
+  );
+}

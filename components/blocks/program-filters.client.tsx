@@ -1,0 +1,63 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useMemo } from 'react';
+import {
+  addFilter,
+  deleteFilter,
+  offerParams,
+  parseOfferQuery,
+  redirectWithParams,
+  stateFromIds,
+  type FilterOption,
+  type OfferQuery,
+} from '@/lib/programs/filters';
+import { OfferView, type OfferItem } from './offer-view';
+
+type Props = { items: OfferItem[]; categories: { id: string; label: string }[]; options: FilterOption[] };
+
+/**
+ * The academic offer's filters. Their state lives in the URL (`?categoria=&filtro=a,b&q=`): a
+ * filtered view can be shared, reloaded and walked with back/forward. The page is cached, so
+ * the filtering happens here, over the server-rendered cards. Arriving without parameters is
+ * arriving with every filter cleared (spec §2).
+ */
+export function ProgramFilters({ items, categories, options }: Props) {
+  const params = useSearchParams();
+  const basePath = usePathname();
+  const query = useMemo(() => parseOfferQuery(new URLSearchParams(params.toString())), [params]);
+  const state = useMemo(() => stateFromIds(options.filter((o) => o.type === 'checkbox'), query.filters), [options, query.filters]);
+
+  // Native history calls keep Next's router in sync and skip a server round trip.
+  const push = (href: string) => window.history.pushState(null, '', href);
+  const here = () => `${window.location.pathname}${window.location.search}`;
+  const show = (next: OfferQuery, navigate = push) => {
+    const moved = redirectWithParams({ params: offerParams(next), currentUrl: here(), target: basePath, navigate });
+    if (!moved && offerParams(next).size === 0 && here() !== basePath) navigate(basePath);
+  };
+
+  return (
+    <OfferView
+      items={items}
+      categories={categories}
+      options={options}
+      basePath={basePath}
+      query={query}
+      state={state}
+      handlers={{
+        onCategory: (category) => show({ ...query, category }),
+        onText: (text) => show({ ...query, text }, (href) => window.history.replaceState(null, '', href)),
+        onClear: () => push(basePath),
+        onToggle: (option, checked) => {
+          if (checked) {
+            show({ ...query, filters: addFilter(state, option).selected.map((o) => o.id) });
+            return;
+          }
+          const rest = offerParams({ ...query, filters: [] }).toString();
+          const result = deleteFilter(state, option.id, { basePath, queryString: rest, navigate: push });
+          if (!result.navigated) show({ ...query, filters: result.state.selected.map((o) => o.id) });
+        },
+      }}
+    />
+  );
+}

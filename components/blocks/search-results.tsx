@@ -1,0 +1,101 @@
+import Link from 'next/link';
+import { ORDERS, pageWindow, searchHref, sortOf, type SearchPageParams } from '@/lib/search/page-params';
+import type { SearchState } from '@/lib/search/state';
+import { SearchMore } from './search-more.client';
+import styles from './search-block.module.css';
+
+type Props = {
+  params: SearchPageParams;
+  path: string;
+  size: number;
+  state: SearchState;
+  offerPath: string;
+};
+
+/** Results of the search page, all in the server HTML: tabs, ordering, list and paginator. */
+export function SearchResults({ params, path, size, state, offerPath }: Props) {
+  const { q, tipo, pagina } = params;
+  if (state.failed) {
+    return (
+      <div className={styles.notice} role="alert">
+        <p>
+          <strong>La búsqueda no está disponible en este momento.</strong> Inténtalo de nuevo en unos minutos.
+        </p>
+        <p className={styles.actions}>
+          <a href={searchHref(path, params)} className="btn">Reintentar</a>
+          <Link href={offerPath} className="btn btn--secondary">Ver la oferta académica</Link>
+        </p>
+      </div>
+    );
+  }
+  const all = state.groupByResult.reduce((n, g) => n + g.count, 0);
+  const tabs = [{ key: '', label: 'Todos', count: all }, ...state.groupByResult];
+  const last = Math.max(1, Math.ceil(state.totalRegister / size)); // the spec's totalPages counts one empty page more
+  const href = (change: Partial<SearchPageParams>) => searchHref(path, { ...params, pagina: 1, ...change });
+
+  return (
+    <>
+      <p className={styles.status}>
+        {all === 0 ? (
+          <>No encontramos resultados para «{q}». Revisa la ortografía o prueba con otra palabra.</>
+        ) : (
+          <>{all === 1 ? '1 resultado' : `${all} resultados`} para «{q}»</>
+        )}
+      </p>
+      {all === 0 && (
+        <p>
+          También puedes <Link href={offerPath}>explorar toda la oferta académica</Link>.
+        </p>
+      )}
+      {all > 0 && (
+        <>
+          <nav aria-label="Tipo de contenido" className={styles.tabs}>
+            {tabs.map((t) => (
+              <Link key={t.key || 'todos'} href={href({ tipo: t.key })} className={styles.tab} aria-current={t.key === tipo ? 'page' : undefined}>
+                {t.label} <span className={styles.tabCount}>({t.count})</span>
+              </Link>
+            ))}
+          </nav>
+          <div className={styles.order}>
+            <span id="search-order">Ordenar por:</span>
+            <ul aria-labelledby="search-order">
+              {ORDERS.map((o) => (
+                <li key={o.id}>
+                  <Link href={href({ orden: o.id })} aria-current={o.id === params.orden ? 'true' : undefined}>{o.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+      {all > 0 && state.results.length === 0 && (
+        <p className={styles.status}>
+          No hay resultados en esta página. <Link href={href({})}>Volver a la primera página</Link>.
+        </p>
+      )}
+      {state.results.length > 0 && (
+        <SearchMore
+          key={searchHref(path, params)}
+          q={q}
+          type={tipo}
+          sort={sortOf(params.orden)}
+          size={size}
+          from={(pagina - 1) * size}
+          total={state.totalRegister}
+          initial={state.results}
+        />
+      )}
+      {last > 1 && (
+        <nav aria-label="Paginación de resultados" className={styles.pager}>
+          {pagina > 1 && <Link href={href({ pagina: pagina - 1 })} rel="prev">Anterior</Link>}
+          {pageWindow(pagina, last).map((n) => (
+            <Link key={n} href={href({ pagina: n })} aria-current={n === pagina ? 'page' : undefined} aria-label={`Página ${n}`}>
+              {n}
+            </Link>
+          ))}
+          {pagina < last && <Link href={href({ pagina: pagina + 1 })} rel="next">Siguiente</Link>}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { BlockKind, BlockOf, UniversityConfig } from '@/lib/content/schema';
+
+/** What every block component receives besides its own block. */
+export type BlockContext = {
+  config: UniversityConfig;
+  /** The page's canonical path, e.g. `/programas/ingenieria-de-sistemas`. */
+  pathname: string;
+  /** Index of the block on the page: 0 is the first visible block (eager images, LCP). */
+  index: number;
+  /** True for the block that carries the page's h1 when no hero or detail block does. */
+  primaryHeading: boolean;
+  siteUrl: string;
+};
+
+export type BlockProps<K extends BlockKind> = { block: BlockOf<K>; context: BlockContext };

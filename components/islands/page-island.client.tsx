@@ -1,0 +1,32 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { storeProgramOffer } from '@/lib/browser/storage';
+import { pageMetaQuery } from '@/lib/query/page-meta';
+
+/**
+ * The page's client half: counts the view once (a beacon to the site's own route, so cached
+ * pages count too and the page never waits) and stores the page's programOffer.
+ */
+export function PageIsland({ name }: { name: string }) {
+  const { data: meta } = useQuery(pageMetaQuery(name));
+  const pathname = usePathname();
+  const counted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (counted.current === pathname) return;
+    counted.current = pathname;
+    const body = JSON.stringify({ path: pathname });
+    if (!navigator.sendBeacon?.('/api/visits', new Blob([body], { type: 'application/json' }))) {
+      void fetch('/api/visits', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } });
+    }
+  }, [pathname]);
+
+  useEffect(() => {
+    if (meta?.programOffer) storeProgramOffer(meta.programOffer);
+  }, [meta]);
+
+  return null;
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { buildBreadcrumbs } from '@/lib/routing/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
+import styles from './breadcrumbs.module.css';
+
+/** Breadcrumbs from the path (spec §2) with BreadcrumbList JSON-LD. */
+export function Breadcrumbs({ pathname, siteUrl }: { pathname: string; siteUrl: string }) {
+  const items = buildBreadcrumbs(pathname);
+  if (items.length < 2) return null;
+  return (
+    <nav aria-label="Ruta de navegación" className={`container ${styles.nav}`}>
+      <ol className={styles.list}>
+        {items.map((c, i) => (
+          <li key={c.href} className={styles.item}>
+            {i === items.length - 1 ? (
+              <span aria-current="page">{c.label}</span>
+            ) : (
+              <Link href={c.href}>{c.label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: items.map((c, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: c.label,
+            item: `${siteUrl}${c.href === '/' ? '' : c.href}`,
+          })),
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { initialCollapsed, viewportFromWidth } from '@/lib/layout/footer-collapse';
+import styles from './site-footer.module.css';
+
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+type Column = { id: string; className: string; title: string | null; titleHref: string | null; body: ReactNode };
+
+/**
+ * Footer columns with a chevron toggle. The server renders them expanded (crawlers and no-JS
+ * visitors see every link); on mount the collapse rules of spec §4 apply to the viewport.
+ */
+export function FooterColumns({ columns, collapse, fullCollapse }: { columns: Column[]; collapse: boolean; fullCollapse: boolean }) {
+  const viewport = useSyncExternalStore(subscribeToResize, () => viewportFromWidth(window.innerWidth), () => 'desktop' as const);
+  const initial = initialCollapsed(columns.map((c) => ({ hasLinkTitle: c.title !== null })), { viewport, collapse, fullCollapse });
+  // What the visitor toggled, by column; everything else follows the rules for the viewport.
+  const [toggled, setToggled] = useState<Record<number, boolean>>({});
+  const collapsed = initial.map((value, i) => toggled[i] ?? value);
+  const toggle = (i: number) => setToggled((prev) => ({ ...prev, [i]: !(collapsed[i] ?? false) }));
+
+  return (
+    <div className={styles.row}>
+      {columns.map((column, i) => {
+        const isCollapsed = collapsed[i] ?? false;
+        const bodyId = `${column.id}-body`;
+        return (
+          <div key={column.id} id={column.id} className={`${column.className} ${styles.column}`}>
+            {column.title && (
+              <h2 className={styles.columnTitle}>
+                <button
+                  type="button"
+                  className={styles.chevron}
+                  aria-expanded={!isCollapsed}
+                  aria-controls={bodyId}
+                  onClick={() => toggle(i)}
+                >
+                  {column.title}
+                  <span aria-hidden="true" className={styles.chevronIcon} data-collapsed={isCollapsed} />
+                </button>
+              </h2>
+            )}
+            <div id={bodyId} hidden={isCollapsed}>
+              {column.body}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { BlockData } from '@/lib/content/schema';
+import { navLinkId } from '@/lib/links/classify';
+import { NavToggle } from './nav-toggle.client';
+import { Typeahead } from './typeahead.client';
+import styles from './site-header.module.css';
+
+type Props = { header: BlockData<'header'> | null; universityName: string };
+
+/** Header navigation from the common page; the menu toggle is the only client part. */
+export function SiteHeader({ header, universityName }: Props) {
+  return (
+    <header className={styles.header} id="site-header">
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.brand} aria-label={`${universityName}: inicio`}>
+          {header ? (
+            // eslint-disable-next-line @next/next/no-img-element -- an SVG logo with fixed size
+            <img src={header.logo.src} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
+          ) : (
+            <span>{universityName}</span>
+          )}
+        </Link>
+        <Typeahead searchPath="/buscar" />
+        {header && (
+          <NavToggle label="Menú principal">
+            <ul className={styles.nav}>
+              {header.nav.map((item) => (
+                <li key={item.link} className={styles.item}>
+                  <Link href={item.link} id={`nav_${navLinkId(item.label)}`} className={styles.link}>
+                    {item.label}
+                  </Link>
+                  {item.children && item.children.length > 0 && (
+                    <ul className={styles.sub}>
+                      {item.children.map((child) => (
+                        <li key={child.link}>
+                          <Link href={child.link} className={styles.subLink}>
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {header.cta && (
+              <Link href={header.cta.link} className={`btn btn--warm ${styles.cta}`}>
+                {header.cta.label}
+              </Link>
+            )}
+          </NavToggle>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTypeahead } from './use-typeahead';
+import styles from './typeahead.module.css';
+
+/**
+ * Header search with suggestions: a button opens the panel (a phone's header has no room for a
+ * field), the field is an ARIA combobox over a listbox of results (APG pattern, 1.2).
+ */
+export function Typeahead({ searchPath }: { searchPath: string }) {
+  const id = useId();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname; // a navigation closes the panel
+  const [term, setTerm] = useState('');
+  const [active, setActive] = useState(-1);
+  const [listHidden, setListHidden] = useState(false);
+  const { hits, failed, loading, announcement } = useTypeahead(term);
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const expanded = open && !listHidden && !!hits && hits.length > 0;
+  const activeHit = expanded && active >= 0 ? hits?.[active] : undefined;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpenOn(null);
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const go = (href: string) => {
+    setOpenOn(null);
+    setTerm('');
+    router.push(href);
+  };
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    const n = hits?.length ?? 0;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!n) return;
+      e.preventDefault();
+      setListHidden(false);
+      const down = e.key === 'ArrowDown';
+      setActive((i) => (!expanded ? (down ? 0 : n - 1) : down ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+    } else if (e.key === 'Enter' && activeHit) {
+      e.preventDefault();
+      go(activeHit.path);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      if (expanded) {
+        setListHidden(true);
+        setActive(-1);
+      } else if (term) setTerm('');
+      else {
+        setOpenOn(null);
+        toggle.current?.focus();
+      }
+    }
+  }
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <span className={styles.toggleLabel}>{open ? 'Cerrar búsqueda' : 'Buscar'}</span>
+      </button>
+      <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
+        <form
+          role="search"
+          action={searchPath}
+          method="get"
+          className={styles.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (term.trim()) go(`${searchPath}?${new URLSearchParams({ q: term.trim() })}`);
+          }}
+        >
+          <label htmlFor={`${id}-input`} className="visually-hidden">
+            Buscar en el sitio
+          </label>
+          <input
+            ref={input}
+            id={`${id}-input`}
+            name="q"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={`${id}-listbox`}
+            aria-activedescendant={activeHit ? optionId(active) : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            placeholder="¿Qué quieres estudiar?"
+            className={styles.input}
+            value={term}
+            onChange={(e) => {
+              setTerm(e.target.value);
+              setActive(-1);
+              setListHidden(false);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <button type="submit" className={`btn ${styles.submit}`}>
+            Buscar
+          </button>
+        </form>
+        <ul id={`${id}-listbox`} role="listbox" aria-label="Sugerencias" className={styles.listbox} hidden={!expanded}>
+          {expanded &&
+            hits?.map((hit, i) => (
+              <li
+                key={hit.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={styles.option}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => go(hit.path)}
+              >
+                <span className={styles.optionTitle}>{hit.title}</span>
+                <span className={styles.optionType}>{hit.typeLabel ?? hit.type}</span>
+              </li>
+            ))}
+        </ul>
+        {open && term.trim().length >= 2 && (
+          <p className={styles.hint}>
+            {loading ? 'Buscando…' : failed ? 'La búsqueda no está disponible en este momento.' : hits?.length === 0 ? `Sin resultados para «${term.trim()}».` : 'Usa las flechas para elegir y Enter para abrir.'}
+          </p>
+        )}
+      </div>
+      <div role="status" aria-live="polite" lang="en" className="visually-hidden">
+        {announcement}
+      </div>
+    </div>
+  );
+}

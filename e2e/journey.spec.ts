@@ -1,0 +1,112 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The foundation's journey on a phone: home → program → landing → unknown path → thank-you,
+ * with status codes, cookies, storage and breadcrumbs.
+ */
+test('a prospective student walks from a campaign link to a thank-you page', async ({ page, context }) => {
+  const home = await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=admisiones-2027');
+  expect(home?.status()).toBe(200);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-CO');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('©');
+
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+  expect(cookies.utm_source?.value).toBe('google');
+  expect(cookies.utm_medium?.value).toBe('cpc');
+  expect(cookies.utm_campaign?.value).toBe('admisiones-2027');
+  expect(cookies.utm_source?.sameSite).toBe('Lax');
+  expect(decodeURIComponent(cookies.attribution?.value ?? '')).toMatch(/^google-M-\d{4}-\d{2}-\d{2}T/);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('utm_source') ?? '{}').value)).toBe('google');
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('utm_campaign') ?? '{}').value)).toBe('admisiones-2027');
+
+  // Home → a program.
+  const programLink = page.locator('#programas a[href^="/programas/"]').first();
+  const href = await programLink.getAttribute('href');
+  const title = (await programLink.innerText()).trim();
+  await programLink.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('h1')).toHaveText(title);
+  const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+  await expect(crumbs.getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: 'Programas' })).toBeVisible();
+  const offer = await page.evaluate(() => ({
+    programType: localStorage.getItem('programType'),
+    modality: localStorage.getItem('modality'),
+    campus: localStorage.getItem('campus'),
+  }));
+  expect(offer.programType).toBeTruthy();
+  expect(offer.modality).toBeTruthy();
+  const program = await page.request.get(href ?? '/');
+  expect(program.status()).toBe(200);
+
+  // A landing with four segments: opportunity type, modality, campus and program.
+  const slug = href?.split('/').pop() ?? '';
+  const campus = offer.campus && offer.campus !== 'N/A' ? offer.campus : 'virtual';
+  const landingPath = `/landing/${offer.programType}/${offer.modality?.toLowerCase()}/${campus}/${slug}`;
+  const landing = await page.goto(landingPath);
+  expect(landing?.status()).toBe(200);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator(`a[href="${href}"]`).first()).toBeVisible();
+
+  // An unknown path: the page named 404, with status 404 and the URL unchanged.
+  const missing = await page.goto('/esta-pagina-no-existe');
+  expect(missing?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/esta-pagina-no-existe$/);
+  await expect(page.locator('[data-page="404"]')).toBeVisible();
+  await expect(page.locator('[data-page="404"] h1, [data-page="404"] h2').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /inicio/i }).first()).toBeVisible();
+
+  // A thank-you page, and a landing thank-you that sends the visitor back to the landing.
+  const thanks = await page.goto('/contacto/gracias');
+  expect(thanks?.status()).toBe(200);
+  await expect(page.locator('main')).toContainText(/gracias/i);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto('/landing/pregrado/gracias');
+  await expect(page).toHaveURL(/\/landing\/pregrado$/);
+});
+
+test('the not-found page is served for /404 and /error with status 404', async ({ page }) => {
+  for (const path of ['/404', '/error']) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('[data-page="404"]')).toBeVisible();
+  }
+});
+
+test('the head carries the page metadata, absolute canonical and social tags', async ({ page, baseURL }) => {
+  await page.goto('/oferta-academica');
+  await expect(page).toHaveTitle(/.+/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/oferta-academica`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/oferta-academica`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+  await page.goto('/');
+  await expect(page.locator('meta[name="google-site-verification"]')).toHaveCount(1);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((t) => t.includes('CollegeOrUniversity'))).toBe(true);
+});
+
+test('robots.txt and sitemap.xml list absolute URLs of the site', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${baseURL}</loc>`);
+  expect(sitemap).toContain(`${baseURL}/programas/`);
+  expect(sitemap).toContain(`${baseURL}/noticias/`);
+  expect(sitemap).not.toContain('/gracias');
+});
+
+test('each page view is counted once, forwarded by the site to the content service', async ({ page }) => {
+  const visits = async () => {
+    const res = await fetch(`http://127.0.0.1:${process.env.E2E_CONTENT_PORT}/api/v1/resourcevisits`);
+    return ((await res.json()) as Record<string, number>)['/nosotros'] ?? 0;
+  };
+  const before = await visits();
+  await page.goto('/nosotros');
+  await expect.poll(visits).toBe(before + 1);
+  await page.waitForTimeout(500);
+  expect(await visits()).toBe(before + 1);
+});

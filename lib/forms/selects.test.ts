@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { EMPTY_SELECTS, pickSelect, selectValue, type SelectState } from './selects';
+
+const ORDER = ['documentType', 'modality', 'state', 'city', 'campus', 'program', 'period'];
+const pickAll = (picks: [string, string][], order = ORDER): SelectState =>
+  picks.reduce((state, [id, value]) => pickSelect(state, order, { id, value, idForm: 'f1' }), EMPTY_SELECTS);
+
+describe('pickSelect (spec §4)', () => {
+  it.each<[string, [string, string][], string, string]>([
+    ['first pick adds the select', [['modality', 'VIR']], 'VIR', 'VIR'],
+    ['identifier follows field order, not picking order', [['campus', 'BOG'], ['modality', 'PRE']], 'PRE|BOG', 'PRE|BOG'],
+    ['picking again updates in place', [['modality', 'PRE'], ['campus', 'BOG'], ['modality', 'VIR']], 'VIR|BOG', 'VIR|BOG'],
+    ['state and city stay out of the filter', [['state', 'ANT'], ['city', 'MED'], ['modality', 'VIR']], 'VIR|ANT|MED', 'VIR'],
+    ['documentType and program stay out of the filter', [['program', 'ING'], ['documentType', 'CC'], ['period', '2026-1']], 'CC|ING|2026-1', '2026-1'],
+    ['referredState and referredCity stay out of the filter', [['referredState', 'ANT'], ['referredCity', 'MED']], 'ANT|MED', ''],
+    ['unknown selects go last in picking order', [['zeta', 'z'], ['modality', 'VIR'], ['alpha', 'a']], 'VIR|z|a', 'VIR|z|a'],
+    ['empty value kept as a position', [['modality', ''], ['campus', 'BOG']], '|BOG', '|BOG'],
+  ])('%s', (_rule, picks, identifier, filter) => {
+    const state = pickAll(picks);
+    expect(state.identifier).toBe(identifier);
+    expect(state.filter).toBe(filter);
+  });
+
+  it('each select carries the rebuilt identifier and its form id', () => {
+    const state = pickAll([['campus', 'BOG'], ['modality', 'PRE']]);
+    expect(state.selects).toEqual([
+      { id: 'modality', value: 'PRE', idForm: 'f1', identifier: 'PRE|BOG' },
+      { id: 'campus', value: 'BOG', idForm: 'f1', identifier: 'PRE|BOG' },
+    ]);
+  });
+
+  it('is pure', () => {
+    const before = pickAll([['modality', 'PRE']]);
+    const copy = structuredClone(before);
+    pickSelect(before, ORDER, { id: 'modality', value: 'VIR', idForm: 'f1' });
+    expect(before).toEqual(copy);
+  });
+
+  it.each([
+    ['picked', 'modality', 'VIR'],
+    ['not picked', 'campus', ''],
+  ])('selectValue %s', (_rule, id, expected) => {
+    expect(selectValue(pickAll([['modality', 'VIR']]), id)).toBe(expected);
+  });
+});

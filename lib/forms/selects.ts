@@ -1,0 +1,43 @@
+/**
+ * Select bookkeeping of a form (spec §4): picking a select updates or adds it, the identifier is
+ * rebuilt by joining the values with "|" in field order, and the filter is rebuilt from every
+ * select except the location, document-type and program ones.
+ */
+
+export type SelectEntry = { id: string; value: string; idForm: string; identifier: string };
+export type SelectState = { selects: SelectEntry[]; identifier: string; filter: string };
+
+/** Selects that never take part in the filter (spec §4). */
+export const FILTER_EXCLUDED = new Set(['state', 'referredState', 'city', 'referredCity', 'documentType', 'program']);
+
+export const EMPTY_SELECTS: SelectState = { selects: [], identifier: '', filter: '' };
+
+const join = (entries: readonly SelectEntry[]) => entries.map((s) => s.value).join('|');
+
+/**
+ * Pick `value` for the select `id` of form `idForm`. `fieldOrder` is the order of the form's
+ * fields (names); selects not in it go last, in picking order.
+ */
+export function pickSelect(
+  state: SelectState,
+  fieldOrder: readonly string[],
+  pick: { id: string; value: string; idForm: string },
+): SelectState {
+  const others = state.selects.filter((s) => s.id !== pick.id);
+  const rank = (id: string) => {
+    const i = fieldOrder.indexOf(id);
+    return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  const ordered = [...others, { ...pick, identifier: '' }]
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s.id) - rank(b.s.id) || a.i - b.i)
+    .map(({ s }) => s);
+  const identifier = join(ordered);
+  const filter = join(ordered.filter((s) => !FILTER_EXCLUDED.has(s.id)));
+  return { selects: ordered.map((s) => ({ ...s, identifier })), identifier, filter };
+}
+
+/** The picked value of a select, or '' when it has not been picked. */
+export function selectValue(state: SelectState, id: string): string {
+  return state.selects.find((s) => s.id === id)?.value ?? '';
+}

@@ -1,0 +1,182 @@
+import 'server-only';
+import type { FormKind } from '@/lib/forms/payloads';
+import { logger } from '@/lib/log';
+import { CLIENT_TOKEN_HEADER } from './client-token';
+import type { OutboxEntry, OutboxStatus, OutboxStore } from './store';
+
+/**
+ * Delivery of outbox entries to the CRM (CONTRACT.md): a cached password-grant token, then one
+ * POST per attempt with `Authorization: Bearer` and the entry's constant `Idempotency-Key`.
+ *   2xx or 409 → delivered; 401 → refresh the token once and try again; other 4xx → rejected for
+ *   good (kept); 5xx, timeout, refused → retried, 5 attempts in all with growing back-off, then
+ *   exhausted (kept for replay).
+ */
+export const MAX_ATTEMPTS = 5;
+/** Wait before attempt 2, 3, 4 and 5. */
+export const BACKOFF_MS: readonly number[] = [1_000, 4_000, 15_000, 60_000];
+/** A token is renewed this long before it expires. */
+export const TOKEN_MARGIN_MS = 60_000;
+
+export const CRM_PATHS: Record<FormKind, string> = {
+  lead: '/leads',
+  potential: '/potentials',
+  landing: '/landing-forms',
+  webcase: '/web-cases',
+  subscription: '/subscriptions',
+};
+
+export type CrmConfig = {
+  baseUrl: string;
+  username: string;
+  password: string;
+  authorization: string;
+  timeoutMs: number;
+  /** Value of the X-Client-Token header, made fresh for each call. */
+  clientToken?: () => string;
+  clock?: () => number;
+  fetch?: typeof fetch;
+};
+
+export type AttemptResult = { outcome: 'delivered' | 'rejected' | 'retry'; status: number | null };
+
+export type CrmClient = {
+  send(entry: Pick<OutboxEntry, 'kind' | 'payload' | 'idempotencyKey'>): Promise<AttemptResult>;
+  /** Drop the cached token (tests, credential rotation). */
+  resetToken(): void;
+};
+
+class TokenError extends Error {
+  constructor(readonly status: number | null) {
+    super(`token: ${status ?? 'sin respuesta'}`);
+  }
+}
+
+const tokenAnswer = (raw: unknown): { token: string; expiresIn: number } | null => {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { access_token: token, expires_in: expiresIn } = raw as Record<string, unknown>;
+  if (typeof token !== 'string' || token === '') return null;
+  return { token, expiresIn: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : 300 };
+};
+
+export function classify(status: number): AttemptResult['outcome'] {
+  if ((status >= 200 && status < 300) || status === 409) return 'delivered';
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return 'rejected';
+  return 'retry'; // 5xx, and 408/429 which ask to try again later
+}
+
+export function createCrmClient(config: CrmConfig): CrmClient {
+  const doFetch = config.fetch ?? fetch;
+  const clock = config.clock ?? Date.now;
+  const base = config.baseUrl.replace(/\/+$/, '');
+  let cached: { token: string; renewAt: number } | null = null;
+  let inflight: Promise<string> | null = null;
+
+  const extraHeaders = (): Record<string, string> => (config.clientToken ? { [CLIENT_TOKEN_HEADER]: config.clientToken() } : {});
+
+  async function fetchToken(): Promise<string> {
+    let res: Response;
+    try {
+      res = await doFetch(`${base}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: config.authorization, ...extraHeaders() },
+        body: new URLSearchParams({ grant_type: 'password', username: config.username, password: config.password }).toString(),
+        signal: AbortSignal.timeout(config.timeoutMs),
+        cache: 'no-store',
+      });
+    } catch {
+      throw new TokenError(null);
+    }
+    const body: unknown = await res.json().catch(() => null);
+    const answer = res.ok ? tokenAnswer(body) : null;
+    if (!answer) throw new TokenError(res.status);
+    cached = { token: answer.token, renewAt: clock() + answer.expiresIn * 1000 - TOKEN_MARGIN_MS };
+    return answer.token;
+  }
+
+  async function token(force = false): Promise<string> {
+    if (!force && cached && clock() < cached.renewAt) return cached.token;
+    if (force) cached = null;
+    inflight ??= fetchToken().finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  }
+
+  async function post(entry: Pick<OutboxEntry, 'kind' | 'payload' | 'idempotencyKey'>, bearer: string): Promise<number> {
+    const res = await doFetch(`${base}${CRM_PATHS[entry.kind]}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${bearer}`,
+        'idempotency-key': entry.idempotencyKey,
+        ...extraHeaders(),
+      },
+      body: JSON.stringify(entry.payload),
+      signal: AbortSignal.timeout(config.timeoutMs),
+      cache: 'no-store',
+    });
+    await res.arrayBuffer().catch(() => undefined); // drain: frees the connection
+    return res.status;
+  }
+
+  return {
+    resetToken() {
+      cached = null;
+    },
+    async send(entry) {
+      try {
+        let status = await post(entry, await token());
+        if (status === 401) {
+          status = await post(entry, await token(true)); // refreshed once
+          // Still refused: our credentials are at fault, not the lead. Try again later.
+          if (status === 401) return { outcome: 'retry', status };
+        }
+        return { outcome: classify(status), status };
+      } catch (error) {
+        if (error instanceof TokenError) {
+          // The CRM could not issue a token: try the entry again later.
+          return { outcome: 'retry', status: error.status };
+        }
+        return { outcome: 'retry', status: null }; // timeout or refused connection
+      }
+    },
+  };
+}
+
+export type DeliverDeps = {
+  store: OutboxStore;
+  crm: CrmClient;
+  clock?: () => number;
+  backoffMs?: readonly number[];
+  maxAttempts?: number;
+};
+
+/** One delivery attempt of a claimed entry, its outcome written to the store. */
+export async function deliver(entry: OutboxEntry, deps: DeliverDeps): Promise<OutboxStatus> {
+  const clock = deps.clock ?? Date.now;
+  const backoff = deps.backoffMs ?? BACKOFF_MS;
+  const max = deps.maxAttempts ?? MAX_ATTEMPTS;
+  const attempts = entry.attempts + 1;
+  const { outcome, status } = await deps.crm.send(entry);
+  const log = { id: entry.id, kind: entry.kind, attempts, status };
+
+  if (outcome === 'delivered' && status !== null) {
+    await deps.store.markDelivered(entry.id, attempts, status);
+    logger.info('lead.delivered', log);
+    return 'delivered';
+  }
+  if (outcome === 'rejected' && status !== null) {
+    await deps.store.markRejected(entry.id, attempts, status);
+    logger.error('lead.rejected', log);
+    return 'rejected';
+  }
+  if (attempts >= max) {
+    await deps.store.markExhausted(entry.id, attempts, status);
+    logger.error('lead.exhausted', log);
+    return 'exhausted';
+  }
+  const wait = backoff[Math.min(attempts - 1, backoff.length - 1)] ?? 60_000;
+  await deps.store.markRetry(entry.id, attempts, clock() + wait, status);
+  logger.warn('lead.retry', { ...log, waitMs: wait });
+  return 'pending';
+}

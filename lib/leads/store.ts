@@ -1,0 +1,51 @@
+/**
+ * The lead outbox: every acknowledged submission is stored here first, then delivered to the
+ * CRM. Small on purpose, so that a PostgreSQL store can implement it as well as SQLite.
+ */
+import type { FormKind } from '@/lib/forms/payloads';
+
+export type OutboxStatus = 'pending' | 'delivered' | 'rejected' | 'exhausted';
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'delivered', 'rejected', 'exhausted'];
+
+export type OutboxEntry = {
+  id: string;
+  kind: FormKind;
+  payload: Record<string, unknown>;
+  /** Sent as `Idempotency-Key` on every attempt: the CRM keeps one record per key. */
+  idempotencyKey: string;
+  status: OutboxStatus;
+  /** Delivery attempts made so far. */
+  attempts: number;
+  /** Epoch ms when the entry is next due (or when its current claim lapses). */
+  nextAttemptAt: number;
+  /** HTTP status of the last attempt; null for none or a network failure. */
+  lastStatus: number | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export interface OutboxStore {
+  /**
+   * Store a submission durably before returning its id. A key already stored returns the id of
+   * the existing entry (the same submission sent twice is one lead).
+   */
+  enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string): Promise<string>;
+  /**
+   * Claim pending entries due at `now` (or the one with `id`): each is leased until
+   * `now + leaseMs`, so that no other sweeper delivers it meanwhile, and is resumed after the
+   * lease if the process dies mid-delivery.
+   */
+  claimDue(now: number, limit: number, options?: { id?: string; leaseMs?: number }): Promise<OutboxEntry[]>;
+  markDelivered(id: string, attempts: number, lastStatus: number): Promise<void>;
+  markRetry(id: string, attempts: number, nextAttemptAt: number, lastStatus: number | null): Promise<void>;
+  /** Refused for good by the CRM (4xx): kept for inspection, never retried. */
+  markRejected(id: string, attempts: number, lastStatus: number): Promise<void>;
+  /** Out of attempts: kept for replay, never deleted. */
+  markExhausted(id: string, attempts: number, lastStatus: number | null): Promise<void>;
+  get(id: string): Promise<OutboxEntry | null>;
+  list(status?: OutboxStatus): Promise<OutboxEntry[]>;
+  close(): Promise<void>;
+}
+
+/** A claim lasts long enough for a token call, one attempt and a 401 retry, each timed out. */
+export const DEFAULT_LEASE_MS = 120_000;

@@ -1,0 +1,43 @@
+import { initialSearchState, resultsAnnouncement, searchReducer, totalPagesOf, type SearchAction, type SearchHit, type SearchState } from './state';
+
+const act = (a: SearchAction) => a;
+
+const hit = (id: string): SearchHit => ({ id, type: 'programa', title: id, summary: '', path: `/programas/${id}` });
+const groups = [{ key: 'programa', label: 'Programas', count: 3 }];
+const filled = (init: Partial<SearchState> = {}) =>
+  initialSearchState({ results: [hit('a'), hit('b')], totalRegister: 12, totalPages: 2, currentPage: 1, groupByResult: groups, size: 10, ...init });
+
+/** One case per search-state rule of spec §4. */
+describe('searchReducer (spec §4)', () => {
+  it.each([
+    ['success resets the current page to 0', filled(), act({ type: 'success', results: [hit('c')], total: 12 }), (s: SearchState) => expect(s.currentPage).toBe(0)],
+    ['success sets total pages = floor(total / size) + 1', filled({ size: 10 }), act({ type: 'success', results: [], total: 25 }), (s: SearchState) => expect(s.totalPages).toBe(3)],
+    ['total pages counts one more page when total is a multiple of size', filled({ size: 10 }), act({ type: 'success', results: [], total: 20 }), (s: SearchState) => expect(s.totalPages).toBe(3)],
+    ['view_more appends the results', filled({ paginatorType: 'view_more' }), act({ type: 'success', results: [hit('c')], total: 12 }), (s: SearchState) => expect(s.results.map((r) => r.id)).toEqual(['a', 'b', 'c'])],
+    ['any other paginator replaces the results', filled({ paginatorType: 'numbered' }), act({ type: 'success', results: [hit('c')], total: 12 }), (s: SearchState) => expect(s.results.map((r) => r.id)).toEqual(['c'])],
+    ['clearing empties the results', filled(), act({ type: 'clear' }), (s: SearchState) => expect(s.results).toEqual([])],
+    ['a failure empties the results', filled(), act({ type: 'failure' }), (s: SearchState) => expect([s.results, s.failed]).toEqual([[], true])],
+    ['a new filter search empties the results', filled(), act({ type: 'filterSearch', paginatorType: 'view_more' }), (s: SearchState) => expect([s.results, s.paginatorType]).toEqual([[], 'view_more'])],
+    ['resetting the global search empties the group-by results', filled(), act({ type: 'resetGlobal' }), (s: SearchState) => expect(s.groupByResult).toEqual([])],
+    ['success keeps group-by results from the answer', filled({ groupByResult: [] }), act({ type: 'success', results: [], total: 3, groups }), (s: SearchState) => expect(s.groupByResult).toEqual(groups)],
+  ])('%s', (_name, state, action, check) => {
+    check(searchReducer(state, action));
+  });
+
+  it('starting a search flags it and keeps the list until the answer', () => {
+    const s = searchReducer(filled(), { type: 'start', searchText: 'ingenieria' });
+    expect([s.isSearching, s.searchText, s.results.length]).toEqual([true, 'ingenieria', 2]);
+  });
+
+  it('totalPagesOf never divides by zero', () => {
+    expect(totalPagesOf(0, 0)).toBe(1);
+  });
+});
+
+describe('resultsAnnouncement (spec §8)', () => {
+  it.each([
+    [0, 'No results available'],
+    [1, '1 result(s) available'],
+    [7, '7 result(s) available'],
+  ])('%i → %s', (n, text) => expect(resultsAnnouncement(n)).toBe(text));
+});

@@ -1,0 +1,30 @@
+// The branded page served with 503 when a page cannot be rendered because the content service
+// is failing and no cached copy exists. Self-contained (no script, inline style) so that it
+// works whatever else is down, and says nothing of the failure's internals.
+export const OUTAGE_PAGE = `<!DOCTYPE html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Volvemos en unos minutos</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f29;background:#f3f6fb}
+header{background:#0b3d91;color:#fff;padding:1rem 1.25rem;font-weight:700}
+main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem;min-height:calc(100vh - 100px)}
+h1{color:#082b66;font-size:clamp(1.6rem,5vw,2.4rem);line-height:1.2}
+p{line-height:1.6}
+a{display:inline-flex;align-items:center;min-height:48px;padding:0 1.5rem;border-radius:999px;background:#0b3d91;color:#fff;font-weight:600;text-decoration:none}
+a:focus-visible{outline:3px solid #f2b705;outline-offset:2px}
+</style>
+</head>
+<body>
+<header>Universidad Andina del Saber</header>
+<main>
+<h1>Estamos teniendo dificultades técnicas</h1>
+<p>No pudimos cargar esta página en este momento. Nuestro equipo ya está trabajando en ello: inténtalo de nuevo en unos minutos.</p>
+<p><a href="/">Ir al inicio</a></p>
+</main>
+</body>
+</html>
+`;

@@ -1,0 +1,1 @@
+export declare const TEST_SECRETS: Readonly<Record<string, string>>;
