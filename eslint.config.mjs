@@ -13,7 +13,9 @@ const config = [
     },
   },
   { files: ['**/*.cjs', 'test/empty-module.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/.bare/**', 'bench/.nginx/**', 'bench/out/**'],
+  },
 ];
 
 export default config;

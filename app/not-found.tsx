@@ -3,9 +3,14 @@ import Link from 'next/link';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { env } from '@/lib/config/env';
 import { getPage, getUniversityConfig } from '@/lib/content';
+import { pageTitle } from '@/lib/seo/build-metadata';
 import styles from './status-page.module.css';
 
-export const metadata: Metadata = { title: 'Página no encontrada', robots: { index: false, follow: true } };
+export const metadata: Metadata = {
+  title: 'Página no encontrada',
+  description: 'La página que buscas no existe o cambió de dirección. Encuentra programas, admisiones y sedes desde el inicio.',
+  robots: { index: false, follow: true },
+};
 
 /** The page named 404 from the content service (spec §2), with a built-in fallback. */
 export default async function NotFound() {
@@ -16,7 +21,7 @@ export default async function NotFound() {
   return (
     <div className={styles.page} data-page="404">
       {page && config ? (
-        <RenderBlocks blocks={page.blocks} context={{ config, pathname: '/404', siteUrl: env().SITE_URL }} />
+        <RenderBlocks blocks={page.blocks} context={{ config, pathname: '/404', siteUrl: env().SITE_URL }} title={pageTitle(page.meta.seo)} />
       ) : (
         <div className="container section">
           <h1>No encontramos esta página</h1>

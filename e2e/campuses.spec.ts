@@ -90,13 +90,16 @@ test.describe('campuses: map, pagination, geolocation', () => {
       if (msg.type() === 'info') infos.push(msg.text());
     });
     await page.goto('/sedes');
-    const dialog = page.waitForEvent('dialog');
+    // The handler must answer the alert at once: it blocks the page (and the click) until then.
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
     await mapRegion(page).getByRole('button', { name: 'Usar mi ubicación' }).click();
-    const alert = await dialog;
-    expect(alert.type()).toBe('alert');
-    expect(alert.message()).toBe(DENIED);
-    await alert.dismiss();
+    await expect.poll(() => alerts).toEqual([`alert: ${DENIED}`]);
     expect(infos.some((t) => /denegado/.test(t))).toBe(true);
+    await expect(mapRegion(page).getByRole('status')).toHaveText(/No tenemos permiso para usar tu ubicación/);
     await expect(mapRegion(page).getByRole('listitem').first()).toContainText('Bogotá');
   });
 

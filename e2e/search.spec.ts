@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { startSite } from './servers';
 
 /**
  * Finding a program on a phone: site search rendered on the server, the header typeahead, the
@@ -13,9 +14,10 @@ test('searching without accents finds the programs, with tabs and "Ver más"', a
   await main.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/\/buscar\?q=ingenieria$/);
 
-  const results = page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByRole('listitem');
+  const list = page.getByRole('list', { name: 'Resultados de la búsqueda' });
+  const results = list.getByRole('listitem');
   for (const title of ['Ingeniería de Sistemas', 'Ingeniería Civil', 'Ingeniería Industrial']) {
-    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(list.getByRole('link', { name: title, exact: true })).toBeVisible();
   }
   await expect(results).toHaveCount(8);
   const firstTitle = await results.first().getByRole('link').innerText();
@@ -121,4 +123,19 @@ test('a four-segment landing preselects its program in the form', async ({ page 
   await expect(page.locator('#programas article')).toHaveCount(1);
   await expect(page.locator('#programas article')).toContainText('Ingeniería de Sistemas');
   await expect(page.getByLabel(/Programa de interés/)).toHaveValue('co-ing-sistemas');
+});
+
+test('a search failure is a branded message, not an error page', async ({ page }) => {
+  // The core search API is unreachable; pages and the shell still come from the content service.
+  const content = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
+  const site = await startSite({ CONTENT_API_URL: content, CORE_API_URL: 'http://127.0.0.1:9', UPSTREAM_TIMEOUT_MS: '2000', DATA_DIR: process.env.E2E_DATA_DIR ?? '' });
+  try {
+    const res = await page.goto(`${site.url}/buscar?q=ingenieria`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('La búsqueda no está disponible en este momento');
+    await expect(page.getByRole('link', { name: 'Reintentar' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  } finally {
+    await site.stop();
+  }
 });

@@ -20,6 +20,25 @@ const app = next({ dev, hostname: host === '0.0.0.0' ? 'localhost' : host, port 
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// A cached page is the same document for every visitor: its policy is computed once per ETag.
+const policies = new Map();
+const MAX_POLICIES = 1_000;
+const policyKey = (res, https) => {
+  const etag = res.getHeader('etag');
+  return etag && res.statusCode === 200 ? `${https ? 's' : ''}${etag}` : null;
+};
+function remember(res, policy, https) {
+  const key = policyKey(res, https);
+  if (!key) return;
+  if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value);
+  policies.set(key, policy);
+}
+function recall(res, https) {
+  const policy = policies.get(policyKey(res, https));
+  if (policy) res.setHeader('content-security-policy', policy);
+  return Boolean(policy);
+}
+
 const server = createServer((req, res) => {
   const isPage = !req.url?.startsWith('/api/') && !req.url?.startsWith('/_next/static/');
   if (isPage) {
@@ -38,13 +57,19 @@ const server = createServer((req, res) => {
   // Development needs eval for fast refresh: the policy applies to production builds.
   // Documents only: RSC payloads of client navigations carry no inline script.
   if (!dev && isPage && !req.headers.rsc) {
-    filterHtml(res, (html, response) => {
-      // A failed render's document is an empty shell completed by client code: send the
-      // self-contained branded page instead, readable by every visitor and crawler.
-      const document = response.statusCode >= 500 ? OUTAGE_PAGE : html;
-      response.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashes(document), { https }));
-      return document === html ? undefined : document;
-    });
+    filterHtml(
+      res,
+      (html, response) => {
+        // A failed render's document is an empty shell completed by client code: send the
+        // self-contained branded page instead, readable by every visitor and crawler.
+        const document = response.statusCode >= 500 ? OUTAGE_PAGE : html;
+        const policy = contentSecurityPolicy(inlineScriptHashes(document), { https });
+        response.setHeader('content-security-policy', policy);
+        remember(response, policy, https);
+        return document === html ? undefined : document;
+      },
+      (response) => recall(response, https),
+    );
   }
   void handle(req, res);
 });

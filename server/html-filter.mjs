@@ -29,8 +29,11 @@ const toBuffer = (chunk, encoding) =>
  * @param {import('node:http').ServerResponse} res
  * @param {(html: string, res: import('node:http').ServerResponse) => string | void} onHtml sets headers
  *   from the document, and may return a replacement document (sent uncompressed)
+ * @param {(res: import('node:http').ServerResponse) => boolean} [known] called once the headers are
+ *   set: true when it could set the derived headers without the body (e.g. from the ETag of a
+ *   document seen before), so the response streams through unbuffered
  */
-export function filterHtml(res, onHtml) {
+export function filterHtml(res, onHtml, known = () => false) {
   const { writeHead, write, end } = res;
   let mode = null; // null until the first body write: 'html' | 'pass'
   let heldStatus = null;
@@ -39,7 +42,8 @@ export function filterHtml(res, onHtml) {
 
   const decide = () => {
     if (mode) return mode;
-    mode = /^text\/html/i.test(String(res.getHeader('content-type') ?? '')) ? 'html' : 'pass';
+    const html = /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
+    mode = html && !known(res) ? 'html' : 'pass';
     if (mode === 'pass' && heldStatus !== null) {
       if (heldReason === undefined) writeHead.call(res, heldStatus);
       else writeHead.call(res, heldStatus, heldReason);

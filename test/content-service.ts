@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,36 +18,39 @@ export async function freePort(): Promise<number> {
 
 export type RunningService = { url: string; dataDir: string; stop: () => Promise<void> };
 
-/** Start the embedded content service as its own process on a free loopback port. */
-export async function startContentService(options: { university?: string; blockDelayMs?: number; env?: Record<string, string> } = {}): Promise<RunningService> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'content-service-'));
-  const child: ChildProcess = spawn(process.execPath, [join(__dirname, '..', 'content-service', 'server.mjs')], {
-    env: {
-      ...process.env,
-      ...options.env,
-      UNIVERSITY: options.university ?? 'co',
-      CONTENT_SERVICE_PORT: String(port),
-      CONTENT_BLOCK_DELAY_MS: String(options.blockDelayMs ?? 0),
-      DATA_DIR: dataDir,
-    },
+/**
+ * Start a Node script of the project as its own process and wait until `healthPath` answers
+ * 2xx; `stop()` ends it (SIGTERM) and resolves when it has exited.
+ */
+export async function startNodeProcess(options: {
+  script: string;
+  env: Record<string, string>;
+  url: string;
+  healthPath: string;
+  dataDir: string;
+  timeoutMs?: number;
+}): Promise<RunningService> {
+  const child = spawn(process.execPath, [join(__dirname, '..', options.script)], {
+    env: { ...process.env, ...options.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`content service exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${options.script} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) break;
+      if ((await fetch(options.url + options.healthPath)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('content service did not start');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${options.script} did not start`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
-    url,
-    dataDir,
+    url: options.url,
+    dataDir: options.dataDir,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -55,4 +58,23 @@ export async function startContentService(options: { university?: string; blockD
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Start the embedded content service as its own process on a free loopback port. */
+export async function startContentService(options: { university?: string; blockDelayMs?: number; env?: Record<string, string> } = {}): Promise<RunningService> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'content-service-'));
+  return startNodeProcess({
+    script: 'content-service/server.mjs',
+    url: `http://127.0.0.1:${port}`,
+    healthPath: '/health',
+    dataDir,
+    env: {
+      ...options.env,
+      UNIVERSITY: options.university ?? 'co',
+      CONTENT_SERVICE_PORT: String(port),
+      CONTENT_BLOCK_DELAY_MS: String(options.blockDelayMs ?? 0),
+      DATA_DIR: dataDir,
+    },
+  });
 }

@@ -8,7 +8,7 @@ import { env } from '@/lib/config/env';
 import { loadRoute } from '@/lib/page/load-route';
 import { makeQueryClient } from '@/lib/query/client';
 import { pageMetaQuery } from '@/lib/query/page-meta';
-import { buildMetadata } from '@/lib/seo/build-metadata';
+import { buildMetadata, pageTitle } from '@/lib/seo/build-metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
 
 /** Pages are rendered on demand, then served from the cache and refreshed every 5 minutes. */
@@ -43,7 +43,7 @@ export default async function CatchAllPage({ params }: Props) {
   return (
     <>
       {resolution.pathname !== '/' && <Breadcrumbs pathname={resolution.pathname} siteUrl={siteUrl} />}
-      <RenderBlocks blocks={page.blocks} context={{ config, pathname: resolution.pathname, siteUrl }} />
+      <RenderBlocks blocks={page.blocks} context={{ config, pathname: resolution.pathname, siteUrl }} title={pageTitle(page.meta.seo)} />
       {resolution.pathname === '/' && <JsonLd data={organizationJsonLd(config, siteUrl)} />}
       <HydrationBoundary state={dehydrate(queryClient)}>
         <PageIsland name={resolution.name} />

@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Article } from '@/lib/content/schema';
 import { formatSpanishDate } from '@/lib/locale/format';
 import { absoluteUrl, blockElementId, isoFromEpoch } from './block-utils';
-import { Share } from './share.client';
+import { Share } from './lazy.client';
 import type { BlockContext, BlockProps } from './types';
 import styles from './detail.module.css';
 

@@ -58,7 +58,7 @@ export function CampusDetail({ block, context }: BlockProps<'campus_detail'>) {
           </div>
         </div>
         <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: body }} />
-        <CampusMap campuses={[campus]} title="Ubicación" blockId={block.id} />
+        <CampusMap campuses={[campus]} title="Ubicación" blockId={block.id} region={context.config.code} />
       </div>
       <JsonLd data={campusJsonLd(campus, context)} />
     </section>

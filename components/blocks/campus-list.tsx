@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { blockElementId } from './block-utils';
 import { CampusFacts, DirectionsLink, campusKindLabel } from './campus-info';
 import { CampusMap } from './campus-map';
-import { CampusPaginator } from './campus-paginator.client';
+import { CampusPaginator } from './lazy.client';
 import { CARD_IMAGE_SIZES } from './card-sizes';
 import type { BlockProps } from './types';
 import styles from './cards.module.css';
@@ -13,7 +13,7 @@ import campusStyles from './campus-list.module.css';
  * Campuses and service centres as cards with contact details and directions, `quantityForPage`
  * at a time (every card stays in the HTML), then the map of all of them.
  */
-export function CampusList({ block }: BlockProps<'campus_list'>) {
+export function CampusList({ block, context }: BlockProps<'campus_list'>) {
   const { title, campuses, quantityForPage } = block.data;
   const titleId = blockElementId(block.id, 'title');
   return (
@@ -51,7 +51,13 @@ export function CampusList({ block }: BlockProps<'campus_list'>) {
             </ul>
           </CampusPaginator>
         )}
-        <CampusMap campuses={campuses} title="Mapa de sedes" headingLevel={3} blockId={block.id} />
+        <CampusMap
+          campuses={campuses}
+          title="Mapa de sedes"
+          headingLevel={3}
+          blockId={block.id}
+          region={context.config.code}
+        />
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { centreOf, type MapMark } from '@/lib/campus/marks';
 import { USER_ZOOM } from './use-geolocation';
 import styles from './campus-map.module.css';
 
-type Props = { apiKey: string; marks: MapMark[]; position: LatLng | null; fallback: ReactNode };
+type Props = { apiKey: string; region: string; marks: MapMark[]; position: LatLng | null; fallback: ReactNode };
 
 const MAP_OPTIONS: google.maps.MapOptions = {
   clickableIcons: false,
@@ -17,8 +17,8 @@ const MAP_OPTIONS: google.maps.MapOptions = {
 };
 
 /** The Google map itself: loaded by `campus-map.client.tsx` only when it scrolls into view. */
-export default function GoogleCampusMap({ apiKey, marks, position, fallback }: Props) {
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'campus-map', googleMapsApiKey: apiKey, language: 'es' });
+export default function GoogleCampusMap({ apiKey, region, marks, position, fallback }: Props) {
+  const { isLoaded, loadError } = useJsApiLoader({ id: 'campus-map', googleMapsApiKey: apiKey, language: 'es', region });
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const centre = useMemo(() => centreOf(marks), [marks]);

@@ -47,7 +47,9 @@ function PlaceList({ marks }: { marks: Listed[] }) {
 }
 
 /** A keyed map: a reserved box that loads Google Maps once it comes near the viewport. */
-function LazyMap({ marks, position, fallback }: { marks: MapMark[]; position: LatLng | null; fallback: ReactNode }) {
+type LazyMapProps = { marks: MapMark[]; region: string; position: LatLng | null; fallback: ReactNode };
+
+function LazyMap({ marks, region, position, fallback }: LazyMapProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -67,13 +69,13 @@ function LazyMap({ marks, position, fallback }: { marks: MapMark[]; position: La
   }, []);
   return (
     <div ref={boxRef} className={styles.mapBox}>
-      {near && <GoogleCampusMap apiKey={API_KEY} marks={marks} position={position} fallback={fallback} />}
+      {near && <GoogleCampusMap apiKey={API_KEY} region={region} marks={marks} position={position} fallback={fallback} />}
     </div>
   );
 }
 
 /** Map of campuses with "Usar mi ubicación" (spec §3 map marks, §6, §9). */
-export function CampusMapClient({ marks }: { marks: MapMark[] }) {
+export function CampusMapClient({ marks, region }: { marks: MapMark[]; region: string }) {
   const statusId = useId();
   const { state, locate } = useGeolocation();
   const position = state.status === 'located' ? state.position : null;
@@ -102,7 +104,7 @@ export function CampusMapClient({ marks }: { marks: MapMark[] }) {
           {message}
         </p>
       </div>
-      {API_KEY ? <LazyMap marks={marks} position={position} fallback={list} /> : list}
+      {API_KEY ? <LazyMap marks={marks} region={region} position={position} fallback={list} /> : list}
     </>
   );
 }

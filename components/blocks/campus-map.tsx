@@ -1,7 +1,7 @@
 import type { Campus } from '@/lib/content/schema';
 import { toMapMark } from '@/lib/campus/marks';
 import { blockElementId } from './block-utils';
-import { CampusMapClient } from './campus-map.client';
+import { CampusMapClient } from './lazy.client';
 import styles from './campus-map.module.css';
 
 type Props = {
@@ -11,13 +11,15 @@ type Props = {
   headingLevel?: 2 | 3;
   /** The block the map belongs to, for a unique heading id. */
   blockId: string;
+  /** Country of the university (ISO 3166-1 alpha-2): biases the map's names and borders. */
+  region: string;
 };
 
 /**
  * Map of campuses and centres (spec §3 map marks). The marks are built here on the server; the
  * island renders the keyless list, or a Google map once it scrolls into view when a key is set.
  */
-export function CampusMap({ campuses, title, headingLevel = 2, blockId }: Props) {
+export function CampusMap({ campuses, title, headingLevel = 2, blockId, region }: Props) {
   if (campuses.length === 0) return null;
   const titleId = blockElementId(blockId, 'map-title');
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -26,7 +28,7 @@ export function CampusMap({ campuses, title, headingLevel = 2, blockId }: Props)
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
-      <CampusMapClient marks={campuses.map(toMapMark)} />
+      <CampusMapClient marks={campuses.map(toMapMark)} region={region.toUpperCase()} />
     </section>
   );
 }

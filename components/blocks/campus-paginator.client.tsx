@@ -71,7 +71,7 @@ export function CampusPaginator({ total, perPage, label, children }: Props) {
           aria-disabled={page === 1}
           onClick={() => go(page - 1)}
         >
-          <span aria-hidden="true">←</span> Anterior
+          <span aria-hidden="true">←</span> <span className={styles.label}>Anterior</span>
         </button>
         <p className={styles.status} aria-live="polite" aria-atomic="true">
           Página {page} de {pages}
@@ -82,7 +82,7 @@ export function CampusPaginator({ total, perPage, label, children }: Props) {
           aria-disabled={page === pages}
           onClick={() => go(page + 1)}
         >
-          Siguiente <span aria-hidden="true">→</span>
+          <span className={styles.label}>Siguiente</span> <span aria-hidden="true">→</span>
         </button>
       </nav>
     </>

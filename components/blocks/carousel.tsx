@@ -3,7 +3,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import type { BlockData } from '@/lib/content/schema';
 import { blockElementId } from './block-utils';
 import { CARD_IMAGE_SIZES } from './card-sizes';
-import { CarouselClient } from './carousel.client';
+import { CarouselClient } from './lazy.client';
 import type { BlockProps } from './types';
 import styles from './carousel.module.css';
 

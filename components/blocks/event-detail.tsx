@@ -4,7 +4,7 @@ import type { Event } from '@/lib/content/schema';
 import { monthlySessions } from '@/lib/calendar/ics';
 import { formatDateRange, formatSpanishDate } from '@/lib/locale/format';
 import { absoluteUrl, blockElementId, isoFromEpoch } from './block-utils';
-import { Share } from './share.client';
+import { Share } from './lazy.client';
 import type { BlockContext, BlockProps } from './types';
 import styles from './detail.module.css';
 
@@ -88,7 +88,7 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
           </div>
         </div>
         {sessions.length > 0 && (
-          <div className={`prose ${styles.body}`}>
+          <div className={`prose ${styles.body} ${styles.sessions}`}>
             <h2 id={sessionsId}>Fechas de las sesiones</h2>
             <ol aria-labelledby={sessionsId}>
               {sessions.map((start) => (

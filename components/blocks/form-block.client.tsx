@@ -26,6 +26,8 @@ type Props = {
   submitLabel: string;
   fields: FormField[];
   pathname: string;
+  /** Where success goes; null: the success shows in place (landing pages). */
+  thankYouPath: string | null;
 };
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string } | { state: 'done' };
 type Form = UseFormReturn<FormValues, unknown, FormValues>;
@@ -60,7 +62,6 @@ function uuid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-const thankYouPath = (pathname: string) => (pathname === '/' ? '/gracias' : `${pathname.replace(/\/+$/, '')}/gracias`);
 
 function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
   const e = errors[name] as (FieldError & { hour?: FieldError; minute?: FieldError }) | undefined;
@@ -79,7 +80,7 @@ function readAttachment(file: File): Promise<Attachment> {
   });
 }
 
-export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fields, pathname }: Props) {
+export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fields, pathname, thankYouPath }: Props) {
   const router = useRouter();
   const uid = useId();
   const visible = useMemo(() => activeFields(fields), [fields]);
@@ -145,7 +146,7 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
           const w = window as Window & { dataLayer?: unknown[] };
           (w.dataLayer ??= []).push({ event: 'form_submit', formDatalayer: 'LP', formId });
         }
-        router.push(thankYouPath(pathname));
+        if (thankYouPath) router.push(thankYouPath);
         return;
       }
       if (res.status === 422 && body.fields) {
@@ -166,8 +167,19 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
 
   const sending = status.state === 'sending' || status.state === 'done';
 
+  if (status.state === 'done' && !thankYouPath) {
+    return (
+      <div className={styles.success} role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+        <h2 id={titleId} className={styles.title}>
+          ¡Gracias! Recibimos tus datos
+        </h2>
+        <p>Un asesor de admisiones te contactará muy pronto para resolver tus preguntas sobre el programa.</p>
+      </div>
+    );
+  }
+
   return (
-    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate aria-labelledby={titleId} aria-busy={sending}>
+    <form data-form-id={formId} className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate aria-labelledby={titleId} aria-busy={sending}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

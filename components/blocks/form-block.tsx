@@ -2,7 +2,7 @@ import { parseFields, type FormField } from '@/lib/forms/field-schema';
 import { findFormDefinition } from '@/lib/forms/form-definition';
 import { leadsRuntime } from '@/lib/leads/dispatcher';
 import { logger } from '@/lib/log';
-import { FormBlockClient } from './form-block.client';
+import { FormBlockClient } from './lazy.client';
 import type { BlockProps } from './types';
 
 /** The fields of the form as the API route will validate them (events from the page included). */
@@ -27,8 +27,11 @@ export async function FormBlock(props: BlockProps<'forms'>) {
     leadsRuntime().catch((error: unknown) => logger.error('leads.runtime_failed', { reason: String(error).slice(0, 200) }));
   }
   const { general } = block.data;
+  // A landing's thank-you path redirects back to the landing (spec §2): its success shows in place.
+  const landing = context.pathname.split('/')[1] === context.config.landingPrefix;
+  const thankYouPath = landing ? null : context.pathname === '/' ? '/gracias' : `${context.pathname}/gracias`;
   return (
-    <section className="section section--alt" id={`form-${block.id}`} aria-labelledby={`form-${block.id}-title`}>
+    <section className="section section--alt" id={general.id} aria-labelledby={`form-${block.id}-title`}>
       <div className="container">
         <FormBlockClient
           formId={general.id}
@@ -38,6 +41,7 @@ export async function FormBlock(props: BlockProps<'forms'>) {
           submitLabel={general.submitLabel}
           fields={await fieldsFor(props)}
           pathname={context.pathname}
+          thankYouPath={thankYouPath}
         />
       </div>
     </section>

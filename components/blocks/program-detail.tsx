@@ -4,7 +4,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Program } from '@/lib/content/schema';
 import { formatCurrency } from '@/lib/locale/format';
 import { absoluteUrl, blockElementId, programMode } from './block-utils';
-import { Share } from './share.client';
+import { Share } from './lazy.client';
 import type { BlockContext, BlockProps } from './types';
 import styles from './detail.module.css';
 

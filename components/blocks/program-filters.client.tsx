@@ -12,7 +12,7 @@ import {
   type FilterOption,
   type OfferQuery,
 } from '@/lib/programs/filters';
-import { OfferView, type OfferItem } from './offer-view';
+import { OfferView, type OfferItem } from './offer-view.client';
 
 type Props = { items: OfferItem[]; categories: { id: string; label: string }[]; options: FilterOption[] };
 

@@ -18,6 +18,7 @@ import { ProgramList } from './program-list';
 import { SearchBlock } from './search-block';
 import { SocialEmbed } from './social-embed';
 import type { BlockContext, BlockProps } from './types';
+import styles from './registry.module.css';
 import { VideoBlock } from './video-block';
 
 /** Layout blocks of the common page are rendered by the layout, not in the page body. */
@@ -54,18 +55,32 @@ function RenderBlock({ block, context }: { block: Extract<Block, { component: Bo
   return <Component block={block} context={context} />;
 }
 
-/** The page body: every block in order, on the server. */
 /** Blocks that render the page's h1 themselves. */
 const OWN_H1: BlockKind[] = ['hero', 'program_detail', 'article_detail', 'event_detail', 'campus_detail', 'search'];
 
-export function RenderBlocks({ blocks: list, context }: { blocks: Block[]; context: Omit<BlockContext, 'index' | 'primaryHeading'> }) {
+type Props = {
+  blocks: Block[];
+  context: Omit<BlockContext, 'index' | 'primaryHeading'>;
+  /**
+   * The page's name: the h1 of a page whose blocks bring none (e.g. a list page). Leave it out
+   * when the caller renders the h1 itself.
+   */
+  title?: string;
+};
+
+/** The page body: every block in order, on the server, under exactly one h1. */
+export function RenderBlocks({ blocks: list, context, title }: Props) {
   const body = list.filter(isBodyBlock);
-  // One h1 per page: when no block brings its own, the first titled text block takes it.
-  const primary = body.some((b) => OWN_H1.includes(b.component))
-    ? -1
-    : body.findIndex((b) => b.component === 'html_text' && Boolean(b.data.title));
+  const ownH1 = title === undefined || body.some((b) => OWN_H1.includes(b.component));
+  // Without a block of its own h1, the first titled text block takes it, else the page title.
+  const primary = ownH1 ? -1 : body.findIndex((b) => b.component === 'html_text' && Boolean(b.data.title));
   return (
     <>
+      {!ownH1 && primary === -1 && (
+        <div className="container">
+          <h1 className={styles.pageTitle}>{title}</h1>
+        </div>
+      )}
       {body.map((block, index) => (
         <RenderBlock key={block.id} block={block} context={{ ...context, index, primaryHeading: index === primary }} />
       ))}

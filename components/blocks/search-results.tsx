@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ORDERS, pageWindow, searchHref, sortOf, type SearchPageParams } from '@/lib/search/page-params';
 import type { SearchState } from '@/lib/search/state';
-import { SearchMore } from './search-more.client';
+import { SearchMore } from './lazy.client';
 import styles from './search-block.module.css';
 
 type Props = {

@@ -3,7 +3,7 @@ import { getVideo } from '@/lib/media';
 import { clockDuration, spokenDuration } from '@/lib/media/duration';
 import { blockElementId } from './block-utils';
 import type { BlockProps } from './types';
-import { VideoPlayer } from './video-player.client';
+import { VideoPlayer } from './lazy.client';
 import styles from './video-block.module.css';
 
 /** Where the video lives when it cannot be played here. */

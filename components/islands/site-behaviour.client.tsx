@@ -9,7 +9,8 @@ import { readCampaign } from '@/lib/tracking/campaign';
 
 /**
  * Site-wide browser behaviour: campaign capture for pages served from a cache (proxy.ts already
- * did it when the request reached the site), storage mirrors, content reload on back/forward,
+ * did it when the request reached the site), storage mirrors, content reload on back/forward
+ * (and the top of the page when it has a form),
  * and `#anchor` links offset by the sticky header.
  */
 export function SiteBehaviour() {
@@ -28,7 +29,13 @@ export function SiteBehaviour() {
   }, [pathname, searchParams]);
 
   useEffect(() => {
-    const onPopState = () => router.refresh();
+    const onPopState = () => {
+      router.refresh();
+      // Back onto a form page: a fresh form (success reset), seen from the top (spec §2).
+      window.setTimeout(() => {
+        if (document.querySelector('form[data-form-id]')) window.scrollTo(0, 0);
+      }, 0);
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [router]);

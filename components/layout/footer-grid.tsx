@@ -33,7 +33,8 @@ function FooterItem({ item }: { item: Item }) {
     case 'categories':
       return <NavLinks links={item.category ?? []} />;
     case 'textos':
-      return item.text ? <p className={styles.text}>{item.text}</p> : null;
+      // CMS rich text, sanitized on the server (lib/content/blocks.ts).
+      return item.text ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: item.text }} /> : null;
     case 'button':
       return first ? (
         <SmartLink href={first.link} file={item.file} nofollow={item.nofollow} className="btn btn--secondary">

@@ -81,7 +81,7 @@ export function Typeahead({ searchPath }: { searchPath: string }) {
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
           <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
-        <span className={styles.toggleLabel}>{open ? 'Cerrar búsqueda' : 'Buscar'}</span>
+        <span className={styles.toggleLabel}>Buscar</span>
       </button>
       <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
         <form

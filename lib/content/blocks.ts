@@ -33,6 +33,21 @@ function sanitizeBlock(block: Block): Block {
         ...block,
         data: { ...block.data, items: block.data.items.map((i) => ({ ...i, answer: sanitize(i.answer) })) },
       };
+    case 'content_module':
+      return {
+        ...block,
+        data: {
+          ...block.data,
+          content: {
+            row: block.data.content.row.map((row) => ({
+              column: row.column.map((column) => ({
+                ...column,
+                items_column: column.items_column.map((item) => (item.text ? { ...item, text: sanitize(item.text) } : item)),
+              })),
+            })),
+          },
+        },
+      };
     default:
       return block;
   }

@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 
+// zod 4 probes `new Function` to speed up parsing; the site's CSP forbids eval, so the probe
+// would be reported as a violation in every browser that loads a form. Parse without it.
+z.config({ jitless: true });
+
 export const REQUIRED_MESSAGE = 'Este campo es obligatorio';
 export const CHECKBOX_MESSAGE = 'Debes aceptar para continuar';
 export const PATTERN_MESSAGE = 'El formato no es válido';

@@ -62,3 +62,8 @@ export function buildMetadata({ seo, pathname, siteUrl, siteName, locale, noinde
     },
   };
 }
+
+/** The page's own name from its SEO title: "Noticias | Universidad …" → "Noticias". */
+export function pageTitle(seo: Seo): string {
+  return seo.title.split(' | ')[0]?.trim() || seo.title;
+}

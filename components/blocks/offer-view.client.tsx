@@ -1,3 +1,5 @@
+'use client';
+
 import type { MouseEvent, ReactNode } from 'react';
 import { matchesProgram, offerParams, type FilterableProgram, type FilterOption, type FilterState, type OfferQuery } from '@/lib/programs/filters';
 import styles from './cards.module.css';
@@ -26,7 +28,11 @@ type Props = {
 const VOCABULARY_TITLES: Record<string, string> = { modalidad: 'Modalidad', area: 'Área de conocimiento' };
 const count = (n: number) => (n === 1 ? '1 programa' : `${n} programas`);
 
-/** The academic offer with its tabs and filters; the same markup on the server and in the island. */
+/**
+ * The academic offer with its tabs and filters: the same markup in the server-rendered fallback
+ * (no handlers: the unfiltered offer) and in the island. A client component, so that its
+ * handlers never cross the server boundary; the cards inside are rendered on the server.
+ */
 export function OfferView({ items, categories, options, basePath, query, state, handlers }: Props) {
   const shown = items.filter((i) => (!query.category || i.program.programType === query.category) && matchesProgram(i.program, state.selected, query.text));
   const checkboxes = options.filter((o) => o.type === 'checkbox');

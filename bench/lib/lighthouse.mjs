@@ -1,0 +1,109 @@
+// Lighthouse runs (programmatic API) on Debian chromium, one at a time (2 cores: never parallel).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+let chrome = null;
+
+async function browser() {
+  if (!chrome) chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  return chrome;
+}
+
+export async function closeBrowser() {
+  const c = chrome;
+  chrome = null;
+  if (c) await Promise.race([c.kill(), new Promise((r) => setTimeout(r, 5000))]);
+}
+
+/** Audits of a category that did not pass, with the elements they name. */
+function failures(lhr, category) {
+  const out = [];
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    if (!ref.weight) continue;
+    const a = lhr.audits[ref.id];
+    if (!a || a.score === null || a.score >= 1) continue;
+    const items = (a.details?.items ?? []).slice(0, 8).map((it) => {
+      const node = it.node ?? it.subItems?.items?.[0]?.relatedNode;
+      return node?.selector ?? node?.snippet ?? it.url ?? it.source?.url ?? it.description ?? JSON.stringify(it).slice(0, 160);
+    });
+    out.push({ id: a.id, title: a.title, score: a.score, items });
+  }
+  return out;
+}
+
+/** The LCP element and its breakdown (Lighthouse 13 reports them as an insight). */
+function lcpDetails(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((i) => i.type === 'node');
+  const parts = items.find((i) => i.type === 'table')?.items ?? [];
+  const blocking = (lhr.audits['render-blocking-insight']?.details?.items ?? []).map((i) => i.url).filter(Boolean);
+  return {
+    element: node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : null,
+    parts: Object.fromEntries(parts.map((p) => [p.subpart, Math.round(p.duration)])),
+    renderBlocking: blocking,
+  };
+}
+
+/** One Lighthouse run; `preset` is 'mobile' (Lighthouse's default) or 'desktop'. */
+export async function runLighthouse(url, preset, { saveTo } = {}) {
+  const t0 = performance.now();
+  let result;
+  try {
+    const { port } = await browser();
+    const flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ignoreStatusCode: true, // the 404 page type is measured too
+      disableFullPageScreenshot: true, // not used here; saves time per run
+      skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+    };
+    result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  } catch (error) {
+    await closeBrowser(); // a broken browser is replaced on the next run
+    throw error;
+  }
+  const lhr = result.lhr;
+  if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
+  const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
+  const num = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    url,
+    preset,
+    seconds: (performance.now() - t0) / 1000,
+    runtimeError: lhr.runtimeError?.code ?? null,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    fcp: num('first-contentful-paint'),
+    failing: {
+      accessibility: failures(lhr, 'accessibility'),
+      'best-practices': failures(lhr, 'best-practices'),
+      seo: failures(lhr, 'seo'),
+    },
+    lcpDetail: lcpDetails(lhr),
+  };
+}
+
+export const reportPath = (dir, key, preset, n) => join(dir, `${key}-${preset}-${n}.json`);

@@ -1,0 +1,198 @@
+// The targets of issue 6, evaluated on one run's figures, and the markdown of docs/performance.md.
+import { median } from './stats.mjs';
+
+const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} KB`);
+const fix = (x, d = 0) => (x == null || Number.isNaN(x) ? '–' : Number(x).toFixed(d));
+const ms = (x) => (x == null ? '–' : `${Math.round(x)} ms`);
+const ratio = (x) => (x == null || !Number.isFinite(x) ? '–' : `${x.toFixed(2)}×`);
+const verdict = (ok) => (ok == null ? 'n/a' : ok ? 'PASS' : '**FAIL**');
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+/** Median per metric of a page type's Lighthouse runs for one preset. */
+function lhMedians(results, key, preset) {
+  const runs = (results.lighthouse?.runs ?? []).filter((r) => r.key === key && r.preset === preset && !r.runtimeError);
+  if (!runs.length) return null;
+  const m = (k) => median(runs.map((r) => r[k]));
+  return { n: runs.length, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), fcp: m('fcp') };
+}
+
+export function evaluate(results) {
+  const targets = [];
+  const add = (group, subject, measured, reference, value, limit, ok) => targets.push({ group, subject, measured, reference, value, limit, ok });
+  const bareJs = results.bare?.js?.gzip;
+
+  for (const p of results.pages) {
+    const limit = p.kind === 'content' ? 1.3 : 1.5;
+    const r = p.js && bareJs ? p.js.gzip / bareJs : null;
+    add('First-load JS (gzip)', p.label, kb(p.js?.gzip), `bare ${kb(bareJs)}`, ratio(r), `≤ ${limit}×`, r == null ? null : r <= limit);
+  }
+
+  const t = results.throughput ?? {};
+  for (const key of ['home', 'program']) {
+    const s = t[`site:${key}`];
+    const r = s && t.bare ? s.rps / t.bare.rps : null;
+    const label = results.pages.find((p) => p.key === key)?.label;
+    add('Cached throughput', `${label} (site, direct)`, `${fix(s?.rps)} req/s`, `bare ${fix(t.bare?.rps)} req/s`, r == null ? '–' : `${(r * 100).toFixed(0)}%`, '≥ 60%', r == null ? null : r >= 0.6);
+  }
+  {
+    const r = t.nginxProxy && t.nginxFile ? t.nginxProxy.rps / t.nginxFile.rps : null;
+    const hit = results.proxyCheck?.pages?.home?.statuses?.at(-1) === 'HIT';
+    add('Behind caching proxy', 'Home via nginx proxy_cache', `${fix(t.nginxProxy?.rps)} req/s (${hit ? 'HIT' : 'not cached'})`, `nginx file ${fix(t.nginxFile?.rps)} req/s`, r == null ? '–' : `${(r * 100).toFixed(0)}%`, '≥ 50%', r == null ? null : r >= 0.5);
+  }
+  {
+    const f = results.fanout;
+    const many = f && median(f.runs.map((r) => r.many.ms));
+    const one = f && median(f.runs.map((r) => r.one.ms));
+    const r = many && one ? many / one : null;
+    add('Uncached fan-out', f ? `${f.many.blocks}-block page ${f.many.path}` : '8-block page', ms(many), f ? `${f.one.blocks}-block page ${ms(one)}` : '–', ratio(r), '≤ 1.5×', r == null ? null : r <= 1.5);
+  }
+
+  const bareM = lhMedians(results, 'bare', 'mobile');
+  for (const p of results.pages) {
+    const m = lhMedians(results, p.key, 'mobile');
+    const d = lhMedians(results, p.key, 'desktop');
+    if (m && bareM) {
+      add('Lighthouse mobile', `${p.label}: performance`, fix(m.performance), `bare ${fix(bareM.performance)}`, `${m.performance - bareM.performance >= 0 ? '+' : ''}${fix(m.performance - bareM.performance)}`, '≥ bare − 3', m.performance >= bareM.performance - 3);
+      const tbtR = bareM.tbt > 0 ? m.tbt / bareM.tbt : m.tbt > 0 ? Infinity : 1;
+      add('Lighthouse mobile', `${p.label}: TBT`, ms(m.tbt), `bare ${ms(bareM.tbt)}`, ratio(tbtR), '≤ 1.25×', m.tbt <= 1.25 * bareM.tbt);
+      add('Lighthouse mobile', `${p.label}: LCP`, ms(m.lcp), `bare ${ms(bareM.lcp)}`, ratio(m.lcp / bareM.lcp), '≤ 1.25×', m.lcp <= 1.25 * bareM.lcp);
+    } else {
+      add('Lighthouse mobile', `${p.label}`, '–', '–', '–', 'vs bare', null);
+    }
+    add('Lighthouse desktop', `${p.label}: performance`, fix(d?.performance), '–', fix(d?.performance), '≥ 98', d ? d.performance >= 98 : null);
+    const both = [m, d].filter(Boolean);
+    const worst = (k) => (both.length ? Math.min(...both.map((x) => x[k])) : null);
+    const worstCls = both.length ? Math.max(...both.map((x) => x.cls)) : null;
+    for (const [k, name] of [['accessibility', 'accessibility'], ['bestPractices', 'best-practices'], ['seo', 'SEO']]) {
+      add('Lighthouse quality', `${p.label}: ${name}`, `${fix(m?.[k])} / ${fix(d?.[k])}`, 'mobile / desktop', fix(worst(k)), '= 100', both.length ? worst(k) === 100 : null);
+    }
+    add('Lighthouse quality', `${p.label}: CLS`, `${fix(m?.cls, 3)} / ${fix(d?.cls, 3)}`, 'mobile / desktop', fix(worstCls, 3), '≤ 0.01', both.length ? worstCls <= 0.01 : null);
+  }
+  return targets;
+}
+
+/** Audits that fail by design on a page type: reported, not hidden. */
+const INHERENT = {
+  'notFound:http-status-code': 'inherent: a 404 page answers 404',
+  'notFound:is-crawlable': 'inherent: Next marks not-found pages noindex',
+  'notFound:errors-in-console': 'inherent: Chromium logs the 404 of the document itself',
+  'search:is-crawlable': 'by design: search results are noindex (README)',
+  'bare:errors-in-console': 'bare page has no favicon (reference only)',
+};
+
+export function renderReport(results) {
+  const targets = evaluate(results);
+  const m = results.machine ?? {};
+  const fails = targets.filter((t) => t.ok === false);
+  const lh = results.lighthouse ?? { runs: [], skipped: [] };
+  const lines = [];
+  lines.push('# Performance', '');
+  lines.push(`Generated by \`npm run bench\` (bench/run.mjs) on **${results.date.slice(0, 10)}** (${results.date}); the run took **${fix(results.totalSeconds)} s**. Every figure and every reference comes from this one run, on 127.0.0.1.`, '');
+  lines.push(table(['machine', ''], [
+    ['OS', m.os], ['CPU', m.cpu], ['memory', m.memory], ['load average (1/5/15 min) at start / end', `${m.loadAtStart} / ${m.loadAtEnd ?? '–'}`],
+    ['Node', m.node], ['Next.js (site / bare page)', `${m.next} / ${results.bareNextVersion ?? '–'}`], ['React', m.react],
+    ['Chromium', m.chromium], ['Lighthouse', m.lighthouse], ['autocannon', m.autocannon], ['nginx', m.nginx], ['site build', results.buildIdAtStart ?? '–'],
+  ]), '');
+  lines.push(`**${targets.filter((t) => t.ok).length} of ${targets.filter((t) => t.ok != null).length} targets pass; ${fails.length} fail.**`, '');
+
+  lines.push('## Targets', '');
+  lines.push(table(['area', 'subject', 'measured', 'reference', 'ratio / score', 'target', 'result'], targets.map((t) => [t.group, t.subject, t.measured, t.reference, t.value, t.limit, verdict(t.ok)])), '');
+
+  lines.push('## First-load JavaScript', '');
+  lines.push('The `<script src>` files of the served HTML, each counted once per page, gzipped with zlib level 9 (next start serves gzip only). KB = 1000 bytes.', '');
+  const jsRows = results.pages.map((p) => {
+    const top = [...(p.js?.scripts ?? [])].sort((a, b) => b.gzip - a.gzip)[0];
+    return [p.label, `\`${p.path}\``, p.status ?? '–', p.js?.count ?? '–', kb(p.js?.raw), kb(p.js?.gzip), top ? `${top.src.split('/').pop()} (${kb(top.gzip)})` : '–'];
+  });
+  const b = results.bare?.js;
+  jsRows.push(['Bare Next page', '`/`', results.bare?.status ?? '–', b?.count ?? '–', kb(b?.raw), kb(b?.gzip), '']);
+  lines.push(table(['page type', 'path', 'status', 'scripts', 'raw', 'gzip', 'largest script (gzip)'], jsRows), '');
+
+  lines.push('## Throughput of cached pages', '');
+  lines.push('autocannon, 10 connections, 5 s warm-up then 10 s measured per target (nginx: 2–3 s warm-up), no `Accept-Encoding` (identity bodies everywhere), on loopback with the load generator in the same 2 cores.', '');
+  const t = results.throughput ?? {};
+  const tpRow = (name, r) => [name, fix(r?.rps), ms(r?.p50), ms(r?.p99), r ? `${r.non2xx} / ${r.errors}` : '–', r ? kb(r.bytesPerReq) : '–'];
+  lines.push(table(['target', 'req/s', 'p50', 'p99', 'non-2xx / errors', 'bytes per response'], [
+    tpRow('Site, home `/` (direct, cached)', t['site:home']),
+    tpRow('Site, program page (direct, cached)', t['site:program']),
+    tpRow('Bare Next static page', t.bare),
+    tpRow('nginx serving the site\'s home HTML as a file', t.nginxFile),
+    tpRow('Site home behind nginx `proxy_cache`', t.nginxProxy),
+  ]), '');
+  lines.push('### Cache-Control as a shared cache sees it', '');
+  lines.push('nginx runs with no `proxy_cache_valid`: it caches a page only when the site\'s own `Cache-Control` allows it (nginx reads `s-maxage` before `max-age`, and honours `stale-while-revalidate`/`stale-if-error`). `proxy_ignore_headers Set-Cookie; proxy_hide_header Set-Cookie;` keep the campaign cookies out of the cache. Statuses of three requests through the proxy:', '');
+  lines.push(table(['page type', 'status', 'Cache-Control from the site', 'x-nextjs-cache', 'Set-Cookie from site', 'proxy: 3 requests', 'Set-Cookie via proxy'], results.pages.map((p) => {
+    const c = results.proxyCheck?.pages?.[p.key];
+    return [p.label, p.status ?? '–', `\`${p.cacheControl ?? '(none)'}\``, p.nextCache ?? '–', p.setCookie ? 'yes' : 'no', c ? c.statuses.join(', ') : '–', c ? (c.setCookieFromProxy ? '**yes**' : 'no') : '–'];
+  })), '');
+  const notShared = results.pages.filter((p) => !/s-maxage|public/.test(p.cacheControl ?? '') || /private|no-store/.test(p.cacheControl ?? ''));
+  if (notShared.length) lines.push(`Not cacheable by a CDN (no \`s-maxage\`, or \`private\`/\`no-store\`): ${notShared.map((p) => `${p.label} (\`${p.cacheControl ?? 'none'}\`)`).join('; ')}.`, '');
+
+  const f = results.fanout;
+  lines.push('## Uncached render with slow blocks', '');
+  if (f) {
+    lines.push(`A separate content service delays every v2 block by ${f.delayMs} ms (\`CONTENT_BLOCK_DELAY_MS\`). Each repetition starts a fresh site instance (its cache lives in memory), warms it on \`/robots.txt\` and \`/politica-de-privacidad\`, then times the complete response of the first request to the ${f.one.blocks}-block page \`${f.one.path}\` and the ${f.many.blocks}-block page \`${f.many.path}\` (order alternated). The header and footer (the common page) are already cached by the warm-up.`, '');
+    lines.push(table(['repetition', `${f.one.blocks}-block page`, `${f.many.blocks}-block page`, 'ratio'], [
+      ...f.runs.map((r, i) => [i + 1, `${ms(r.one.ms)} (${r.one.status})`, `${ms(r.many.ms)} (${r.many.status})`, ratio(r.many.ms / r.one.ms)]),
+      ['**median**', ms(median(f.runs.map((r) => r.one.ms))), ms(median(f.runs.map((r) => r.many.ms))), ratio(median(f.runs.map((r) => r.many.ms)) / median(f.runs.map((r) => r.one.ms)))],
+    ]), '');
+  } else lines.push('Not measured (see errors).', '');
+
+  lines.push('## Lighthouse', '');
+  lines.push(`Lighthouse ${m.lighthouse} (programmatic API, chrome-launcher, Debian chromium, flags of TOOLING.md), mobile preset (Lighthouse default: simulated slow 4G, 4× CPU slowdown) and desktop preset, one run at a time (never in parallel on 2 cores). Medians per metric; **n** is the number of runs. Plan, chosen to keep the whole bench under 10 minutes: one mobile and one desktop run for every page type and the bare page, then a 2nd and 3rd mobile run (bare page and key pages first: home, program, landing, article, …), then 2nd and 3rd desktop runs, each only while it still fits in the time budget (${lh.meanSeconds ? `mean ${fix(lh.meanSeconds.mobile, 1)} s per mobile run, ${fix(lh.meanSeconds.desktop, 1)} s per desktop run here` : ''}). Runs left out for time: ${lh.skipped.length ? lh.skipped.map((s) => `${s.key} ${s.preset} #${s.n}`).join(', ') : 'none'}.`, '');
+  const lhRows = [];
+  for (const key of ['bare', ...results.pages.map((p) => p.key)]) {
+    const label = key === 'bare' ? 'Bare Next page' : results.pages.find((p) => p.key === key).label;
+    for (const preset of ['mobile', 'desktop']) {
+      const x = lhMedians(results, key, preset);
+      lhRows.push([label, preset, x?.n ?? 0, fix(x?.performance), fix(x?.accessibility), fix(x?.bestPractices), fix(x?.seo), ms(x?.fcp), ms(x?.lcp), ms(x?.tbt), fix(x?.cls, 3)]);
+    }
+  }
+  lines.push(table(['page type', 'preset', 'n', 'performance', 'accessibility', 'best-practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], lhRows), '');
+
+  const lcpRows = [];
+  for (const key of ['bare', ...results.pages.map((p) => p.key)]) {
+    const r = lh.runs.find((x) => x.key === key && x.preset === 'mobile' && x.lcpDetail);
+    if (!r) continue;
+    const parts = r.lcpDetail.parts ?? {};
+    lcpRows.push([key, `\`${String(r.lcpDetail.element ?? 'text').replace(/\|/g, '\\|').replace(/`/g, "'").slice(0, 200)}\``, ms(r.lcp), Object.entries(parts).map(([k, v]) => `${k} ${v}`).join(', ') || '–', r.lcpDetail.renderBlocking?.length ? r.lcpDetail.renderBlocking.map((u) => u.split('/').pop()).join(', ') : 'none']);
+  }
+  if (lcpRows.length) {
+    lines.push('### LCP element (first mobile run)', '');
+    lines.push(table(['page type', 'element', 'LCP', 'breakdown (ms, unthrottled trace)', 'render-blocking'], lcpRows), '');
+  }
+
+  const audits = new Map();
+  for (const r of lh.runs) {
+    for (const [cat, list] of Object.entries(r.failing ?? {})) {
+      for (const a of list) {
+        const k = `${r.key}|${cat}|${a.id}`;
+        if (!audits.has(k)) audits.set(k, { key: r.key, cat, ...a, presets: new Set() });
+        audits.get(k).presets.add(r.preset);
+      }
+    }
+  }
+  if (audits.size) {
+    lines.push('### Failing Lighthouse audits (accessibility, best-practices, SEO)', '');
+    lines.push(table(['page type', 'category', 'audit', 'presets', 'note', 'elements / items'], [...audits.values()].map((a) => [
+      a.key, a.cat, `\`${a.id}\``, [...a.presets].join(', '), INHERENT[`${a.key}:${a.id}`] ?? '', a.items.length ? a.items.slice(0, 4).map((i) => `\`${String(i).replace(/\|/g, '\\|').replace(/`/g, "'").slice(0, 120)}\``).join('<br>') : '–',
+    ])), '');
+  }
+
+  lines.push('## Method notes', '');
+  lines.push(
+    '- The bare Next page is built in this run from `bench/.bare/` (`app/layout.jsx` + `app/page.jsx` rendering "hola", node_modules hard-linked from the site\'s with `cp -al`) and served by `next start`; its build output is deleted after the run.',
+    '- The site runs through its own server (`scripts/start-site.mjs`: Next\'s handler plus the hashed CSP filter) against the embedded content service, `UNIVERSITY=co`; every page is requested twice before measuring, so the throughput figures are cache hits (`x-nextjs-cache: HIT`).',
+    '- nginx (Debian package, installed by `bench/ensure-nginx.mjs` when missing) runs with a generated config in `bench/.nginx/` (one worker).',
+    '- Scores on this shared 2-core machine are noisy, especially mobile TBT: compare with the bare page of the same run, not with another run.',
+    `- Step durations: ${Object.entries(results.timings).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join('; ')}.`,
+    '',
+  );
+  if (results.notes.length || results.errors.length) {
+    lines.push('## Notes and errors of this run', '');
+    for (const n of results.notes) lines.push(`- ${n}`);
+    for (const e of results.errors) lines.push(`- ERROR: ${e}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,293 @@
+// npm run bench: the performance benchmark of the site, in one run of under 10 minutes on a
+// 2-core machine. Measures first-load JS, cached throughput (direct, bare Next, nginx file, nginx
+// proxy_cache), the uncached render time of a many-block page with slow blocks, and Lighthouse
+// (mobile and desktop), then writes docs/performance.md and bench/out/results.json.
+// Everything runs on 127.0.0.1 on free ports; every child process is stopped at the end.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureNginx } from './ensure-nginx.mjs';
+import { fanout } from './lib/fanout.mjs';
+import { firstLoadJs } from './lib/first-load-js.mjs';
+import { closeBrowser, reportPath, runLighthouse } from './lib/lighthouse.mjs';
+import { machineFacts } from './lib/machine.mjs';
+import { killAllSync, sleep, stopAll } from './lib/procs.mjs';
+import { renderReport } from './lib/report.mjs';
+import { buildBare, siteIsBuilt, startBare, startContentService, startNginx, startSite } from './lib/servers.mjs';
+import { measure } from './lib/throughput.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'bench/out');
+const LOGS = join(OUT, 'logs');
+const LH_DIR = join(OUT, 'lighthouse');
+const BARE_DIR = join(ROOT, 'bench/.bare');
+const NGINX_DIR = join(ROOT, 'bench/.nginx');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Whole-run budget: Lighthouse gets what is left of it (the run must stay under 10 minutes). */
+const BUDGET_S = Number(process.env.BENCH_BUDGET_S ?? 560);
+const AUTOCANNON = { warmupS: 5, durationS: 10, connections: 10 };
+const BLOCK_DELAY_MS = 300;
+
+/** The page types; `kind` picks the first-load JS limit (content 1.3×, form or search 1.5×). */
+const PAGES = [
+  { key: 'home', label: 'Home', path: '/', kind: 'content' },
+  { key: 'program', label: 'Program', path: '/programas/ingenieria-de-sistemas', kind: 'content' },
+  { key: 'offer', label: 'Academic offer', path: '/oferta-academica', kind: 'content' },
+  { key: 'landing', label: 'Landing (form)', path: '/landing/pregrado', kind: 'form' },
+  { key: 'search', label: 'Search', path: '/buscar?q=ingenieria', kind: 'search' },
+  { key: 'article', label: 'Article', path: null, kind: 'content' }, // first /noticias/… link on /noticias
+  { key: 'notFound', label: '404', path: '/no-existe', kind: 'content' },
+];
+/** Lighthouse order of priority: the bare reference and the key pages get their 3 runs first. */
+const LH_PRIORITY = ['bare', 'home', 'program', 'landing', 'article', 'offer', 'search', 'notFound'];
+
+const t0 = performance.now();
+const elapsed = () => (performance.now() - t0) / 1000;
+const log = (msg) => console.log(`[bench ${elapsed().toFixed(0).padStart(3)}s] ${msg}`);
+const buildId = (root = ROOT) => (existsSync(join(root, '.next/BUILD_ID')) ? readFileSync(join(root, '.next/BUILD_ID'), 'utf8').trim() : null);
+/** Top-level entries never needed to run the site. */
+const NOT_IN_SNAPSHOT = new Set(['.git', 'bench', 'test-results', 'playwright-report', 'blob-report', '.data', 'docs']);
+let snapshot = null;
+
+/**
+ * Other engineers build in this tree while the bench runs; a rebuild deletes .next under a
+ * running server. The site and the content service therefore run from a hard-linked snapshot of
+ * the tree (cp -al: instant, no copy; a rebuild replaces files, the snapshot keeps the old ones),
+ * outside the repository so that lint and typecheck never see it.
+ */
+function takeSnapshot() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-snapshot-'));
+  for (const entry of readdirSync(ROOT)) {
+    if (!NOT_IN_SNAPSHOT.has(entry)) execFileSync('cp', ['-al', join(ROOT, entry), join(dir, entry)]);
+  }
+  return dir;
+}
+
+let cleaning = null;
+async function cleanup() {
+  cleaning ??= (async () => {
+    await closeBrowser().catch(() => {});
+    await stopAll();
+    if (snapshot) rmSync(snapshot, { recursive: true, force: true });
+    // The bare app's build output is rebuilt every run; removing it keeps `eslint .` and `tsc`
+    // of the repository from ever seeing it.
+    rmSync(join(BARE_DIR, '.next'), { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping every child process`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+process.on('exit', killAllSync);
+
+async function step(results, name, fn) {
+  log(`${name} …`);
+  const s = performance.now();
+  try {
+    const value = await fn();
+    results.timings[name] = (performance.now() - s) / 1000;
+    return value;
+  } catch (error) {
+    results.timings[name] = (performance.now() - s) / 1000;
+    results.errors.push(`${name}: ${error?.message ?? error}`);
+    log(`${name} FAILED: ${error?.stack ?? error}`);
+    return undefined;
+  }
+}
+
+async function get(url) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: 'manual', headers: { 'user-agent': 'bench' } });
+  const body = await res.text();
+  return { status: res.status, body, headers: res.headers };
+}
+
+async function main() {
+  mkdirSync(LOGS, { recursive: true });
+  rmSync(LH_DIR, { recursive: true, force: true });
+  mkdirSync(LH_DIR, { recursive: true });
+  const results = { date: new Date().toISOString(), errors: [], notes: [], timings: {}, pages: PAGES.map((p) => ({ ...p })) };
+  const page = (key) => results.pages.find((p) => p.key === key);
+
+  // 0. Build the site when there is no build (waiting a little for a build someone else is
+  //    running), snapshot it; nginx from Debian when missing.
+  for (let i = 0; i < 30 && !siteIsBuilt(ROOT); i++) {
+    if (i === 0) log('no .next/BUILD_ID: waiting up to 60 s in case another build is finishing');
+    await sleep(2000);
+  }
+  if (!siteIsBuilt(ROOT)) {
+    await step(results, 'site build (npm run build)', () => {
+      execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], timeout: 300_000 });
+    });
+  }
+  for (let attempt = 1; ; attempt++) {
+    snapshot = takeSnapshot();
+    if (siteIsBuilt(snapshot) && existsSync(join(snapshot, '.next/required-server-files.json')) && buildId(snapshot) === buildId()) break;
+    rmSync(snapshot, { recursive: true, force: true });
+    snapshot = null;
+    if (attempt === 5) throw new Error('could not take a consistent snapshot of the build (.next keeps changing)');
+    log('the build changed while taking a snapshot: retrying in 10 s');
+    await sleep(10_000);
+  }
+  results.buildIdAtStart = buildId(snapshot);
+  const SITE_ROOT = snapshot;
+  const nginxBin = await step(results, 'ensure nginx', () => ensureNginx({ log }));
+  results.machine = machineFacts(ROOT, { nginxBin: nginxBin ?? '/usr/sbin/nginx', chromium: CHROMIUM });
+
+  // 1. Servers: content service + site, and the bare Next app built now with the same Next.
+  const bareVersion = await step(results, 'bare Next build', () => buildBare(ROOT, BARE_DIR, LOGS));
+  results.bareNextVersion = bareVersion;
+  const content = await step(results, 'start content service', () => startContentService(SITE_ROOT, LOGS));
+  const site = content && (await step(results, 'start site', () => startSite(SITE_ROOT, LOGS, { contentUrl: content.url })));
+  const bare = bareVersion && (await step(results, 'start bare Next', () => startBare(BARE_DIR, LOGS)));
+  if (!site) throw new Error('the site did not start: nothing to measure');
+
+  // 2. Resolve the article and fill the site's cache (first request renders, second is a HIT).
+  await step(results, 'warm the site cache', async () => {
+    const noticias = await get(`${site.url}/noticias`);
+    const href = /href="(\/noticias\/[^"?#]+)"/.exec(noticias.body)?.[1];
+    page('article').path = href ?? '/noticias';
+    if (!href) results.notes.push('No /noticias/… link found on /noticias: the article row measures /noticias itself.');
+    for (const p of results.pages) {
+      await get(site.url + p.path);
+      const second = await get(site.url + p.path);
+      p.status = second.status;
+      p.cacheControl = second.headers.get('cache-control');
+      p.nextCache = second.headers.get('x-nextjs-cache');
+      p.setCookie = second.headers.has('set-cookie');
+      p.htmlBytes = Buffer.byteLength(second.body);
+    }
+    if (bare) {
+      const b = await get(`${bare.url}/`);
+      results.bare = { status: b.status, cacheControl: b.headers.get('cache-control'), htmlBytes: Buffer.byteLength(b.body) };
+    }
+  });
+
+  // 3. First-load JS (gzip) per page type and of the bare page.
+  await step(results, 'first-load JS', async () => {
+    if (bare) {
+      const b = await firstLoadJs(`${bare.url}/`);
+      results.bare = { ...results.bare, js: strip(b) };
+    }
+    for (const p of results.pages) p.js = strip(await firstLoadJs(site.url + p.path));
+  });
+
+  // 4. Throughput of cached pages: site direct, bare Next, nginx file, site behind nginx proxy_cache.
+  results.throughput = {};
+  await step(results, 'throughput: site', async () => {
+    for (const key of ['home', 'program']) results.throughput[`site:${key}`] = await measure(site.url + page(key).path, AUTOCANNON);
+  });
+  if (bare) await step(results, 'throughput: bare Next', async () => (results.throughput.bare = await measure(`${bare.url}/`, AUTOCANNON)));
+  if (nginxBin) {
+    await step(results, 'throughput: nginx', async () => {
+      const html = (await get(`${site.url}/`)).body;
+      const nginx = await startNginx(nginxBin, NGINX_DIR, LOGS, { html, siteUrl: site.url });
+      try {
+        results.proxyCheck = await checkProxyCache(nginx.proxyUrl, results.pages);
+        results.throughput.nginxFile = await measure(`${nginx.fileUrl}/`, { ...AUTOCANNON, warmupS: 2 });
+        results.throughput.nginxProxy = await measure(`${nginx.proxyUrl}/`, { ...AUTOCANNON, warmupS: 3 });
+        results.proxyCheck.afterLoad = (await fetch(`${nginx.proxyUrl}/`)).headers.get('x-cache-status');
+      } finally {
+        await nginx.proc.stop();
+      }
+    });
+  }
+
+  // 5. Uncached render time: 9 slow blocks vs 1 slow block, each the first request on a fresh site.
+  await step(results, 'uncached fan-out', async () => {
+    const slow = await startContentService(SITE_ROOT, LOGS, { delayMs: BLOCK_DELAY_MS, name: 'content-service-slow' });
+    try {
+      const blocks = async (name) => (await (await fetch(`${slow.url}/api/v1/web/page?name=${name}`)).json()).length - 1;
+      const many = { path: '/', blocks: await blocks('home') };
+      const one = { path: '/terminos-y-condiciones', blocks: await blocks('terminos_y_condiciones') };
+      const runs = await fanout(SITE_ROOT, LOGS, { contentUrl: slow.url, many: many.path, one: one.path, warm: ['/robots.txt', '/politica-de-privacidad'], reps: 3 });
+      results.fanout = { delayMs: BLOCK_DELAY_MS, many, one, runs };
+    } finally {
+      await slow.proc.stop();
+    }
+  });
+
+  // 6. Lighthouse, within what is left of the budget.
+  await step(results, 'lighthouse', () => lighthouseAll(results, site, bare));
+
+  results.buildIdAtEnd = buildId();
+  if (results.buildIdAtStart !== results.buildIdAtEnd) {
+    results.notes.push(`The tree's .next was rebuilt during the run (BUILD_ID ${results.buildIdAtStart} → ${results.buildIdAtEnd}); the bench kept measuring its snapshot of build ${results.buildIdAtStart}.`);
+  }
+  results.machine.loadAtEnd = loadavg().map((x) => x.toFixed(2)).join(' ');
+  return results;
+}
+
+const strip = ({ html: _html, headers: _headers, ...rest }) => rest;
+
+/** What the caching proxy does with the site's answers: cached by its own Cache-Control? */
+async function checkProxyCache(proxyUrl, pages) {
+  const out = { pages: {} };
+  for (const p of pages) {
+    const statuses = [];
+    let cookie = false;
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(proxyUrl + p.path, { redirect: 'manual' });
+      await res.arrayBuffer();
+      statuses.push(res.headers.get('x-cache-status') ?? '-');
+      cookie ||= res.headers.has('set-cookie');
+    }
+    out.pages[p.key] = { statuses, setCookieFromProxy: cookie, cacheControl: p.cacheControl };
+  }
+  return out;
+}
+
+async function lighthouseAll(results, site, bare) {
+  const targets = { bare: bare ? `${bare.url}/` : null };
+  for (const p of results.pages) targets[p.key] = site.url + p.path;
+  const keys = LH_PRIORITY.filter((k) => targets[k]);
+  const runs = (results.lighthouse = { runs: [], skipped: [], plan: '' });
+  const durations = { mobile: [], desktop: [] };
+  const deadline = BUDGET_S - 15; // leave time for the report and the shutdown
+  const fits = (preset) => {
+    const d = durations[preset];
+    const estimate = d.length ? Math.max(...d.slice(-3)) : 20;
+    return elapsed() + estimate < deadline;
+  };
+  const one = async (key, preset, n) => {
+    if (!fits(preset)) return runs.skipped.push({ key, preset, n });
+    try {
+      const r = await runLighthouse(targets[key], preset, { saveTo: n === 1 ? reportPath(LH_DIR, key, preset, n) : undefined });
+      durations[preset].push(r.seconds);
+      runs.runs.push({ key, n, ...r });
+      log(`lighthouse ${key} ${preset} #${n}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} TBT ${Math.round(r.tbt)} CLS ${r.cls?.toFixed(3)} (${r.seconds.toFixed(1)} s)`);
+    } catch (error) {
+      results.errors.push(`lighthouse ${key} ${preset} #${n}: ${error?.message ?? error}`);
+    }
+  };
+  // Round 1: every page type, both presets. Rounds 2 and 3: mobile first (it is compared with the
+  // bare page's median), in priority order, then desktop; each run only if it still fits.
+  for (const key of keys) for (const preset of ['mobile', 'desktop']) await one(key, preset, 1);
+  for (const n of [2, 3]) for (const key of keys) await one(key, 'mobile', n);
+  for (const n of [2, 3]) for (const key of keys) await one(key, 'desktop', n);
+  await closeBrowser();
+  runs.meanSeconds = Object.fromEntries(Object.entries(durations).map(([k, d]) => [k, d.length ? d.reduce((a, b) => a + b, 0) / d.length : null]));
+}
+
+let exitCode = 0;
+try {
+  const results = await main();
+  results.totalSeconds = elapsed();
+  const markdown = renderReport(results);
+  mkdirSync(join(ROOT, 'docs'), { recursive: true });
+  writeFileSync(join(ROOT, 'docs/performance.md'), markdown);
+  writeFileSync(join(OUT, 'results.json'), JSON.stringify(results, null, 2));
+  console.log(`\n${markdown}`);
+  log(`wrote docs/performance.md and bench/out/results.json in ${elapsed().toFixed(0)} s`);
+  if (results.errors.length) exitCode = 2;
+} catch (error) {
+  console.error(`[bench] failed: ${error?.stack ?? error}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

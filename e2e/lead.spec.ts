@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { TEST_SECRETS } from '../test/secrets.cjs';
+import { expect, test } from './fixtures';
+
+const CRM = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
+
+/** What the CRM stand-in received, through its own API (token + list). */
+async function crmEntries(path: '/leads' | '/potentials'): Promise<{ idempotencyKey: string; body: Record<string, unknown> }[]> {
+  const token = await fetch(`${CRM}/token`, {
+    method: 'POST',
+    headers: { authorization: TEST_SECRETS.CRM_AUTHORIZATION ?? '', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: TEST_SECRETS.CRM_USERNAME ?? '', password: TEST_SECRETS.CRM_PASSWORD ?? '' }),
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  return (await fetch(CRM + path, { headers: { authorization: `Bearer ${access_token}` } })).json();
+}
+
+/** Fill a lead form with valid answers: the first real option of every select, in order. */
+async function fillLead(page: Page, email: string) {
+  const form = page.locator('form[aria-labelledby]').last();
+  await form.getByLabel(/^Nombres/).fill('Valentina');
+  await form.getByLabel(/^Apellidos/).fill('Gómez Restrepo');
+  await form.getByLabel(/^Número de documento/).fill('1020304050');
+  await form.getByLabel(/^Correo electrónico/).fill(email);
+  await form.getByLabel(/^Celular/).fill('3101234567');
+  for (const label of [/^Tipo de documento/, /^Departamento/, /^Ciudad/, /^Programa de interés/]) {
+    const select = form.getByLabel(label);
+    const value = await select.locator('option:not([value=""])').first().getAttribute('value');
+    await select.selectOption(value ?? '');
+  }
+  await form.getByRole('radio', { name: /^S[ií]/ }).first().check();
+  await form.getByRole('checkbox', { name: /Acepto la política/ }).check();
+  return form;
+}
+
+test('a lead form validates in Spanish beside each field and moves focus to the first error', async ({ page }) => {
+  await page.goto('/programas/ingenieria-de-sistemas');
+  const form = page.locator('form[aria-labelledby]').last();
+  await form.getByRole('button', { name: /información|Enviar|Inscr/i }).click();
+  const first = form.getByLabel(/^Nombres/);
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toBeFocused();
+  const errorId = await first.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(/obligatorio/);
+  await form.getByLabel(/^Correo electrónico/).fill('no-es-un-correo');
+  await form.getByLabel(/^Correo electrónico/).blur();
+  await expect(form.getByText('Escribe un correo electrónico válido.')).toBeVisible();
+});
+
+test('a lead reaches the CRM once, with its campaign, and the visitor lands on the thank-you page', async ({ page }) => {
+  const email = `valentina.${randomUUID().slice(0, 8)}@correo.com`;
+  await page.goto('/programas/ingenieria-de-sistemas?utm_source=facebook&utm_medium=social&utm_campaign=becas-2027');
+  const form = await fillLead(page, email);
+  await form.getByRole('button', { name: /información|Enviar|Inscr/i }).dblclick();
+  await expect(page).toHaveURL(/\/programas\/ingenieria-de-sistemas\/gracias$/, { timeout: 15_000 });
+  await expect(page.locator('main')).toContainText(/gracias/i);
+  const events = await page.evaluate(() => ((window as Window & { dataLayer?: { event?: string; formDatalayer?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'form_submit'));
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ formDatalayer: 'LP' });
+  expect(JSON.stringify(events)).not.toContain(email);
+
+  await expect.poll(async () => (await crmEntries('/leads')).filter((e) => JSON.stringify(e.body).includes(email)).length, { timeout: 15_000 }).toBe(1);
+  const lead = (await crmEntries('/leads')).find((e) => JSON.stringify(e.body).includes(email));
+  const body = JSON.stringify(lead?.body);
+  expect(body).toContain('"landingName":"/programas/ingenieria-de-sistemas"');
+  expect(body).toContain('"utm_source":"facebook"');
+  expect(body).toContain('"utm_campaign":"becas-2027"');
+  expect(body).toContain('"funnelState":{"code":"1"}');
+  expect(body).toContain('"subFunnelState":{"code":"101"}');
+});
+
+test('on a landing, the success shows in place (its thank-you path leads back to it)', async ({ page }) => {
+  const email = `andres.${randomUUID().slice(0, 8)}@correo.com`;
+  await page.goto('/landing/pregrado');
+  const form = await fillLead(page, email);
+  await form.getByRole('button', { name: /información|Enviar|Inscr/i }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recibimos tus datos' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/landing\/pregrado$/);
+  await expect.poll(async () => (await crmEntries('/leads')).filter((e) => JSON.stringify(e.body).includes(email)).length, { timeout: 15_000 }).toBe(1);
+});
