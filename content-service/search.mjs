@@ -118,7 +118,8 @@ export function search(index, { q, from = 0, size = 10, type = '', sort = 'relev
       if (s === 0) all = false;
       score += s;
     }
-    if (terms.length && all) scored.push({ doc, score });
+    // An admissions site: at equal relevance, a program comes before the news that mention it.
+    if (terms.length && all) scored.push({ doc, score: score + (doc.type === 'programa' ? 1 : 0) });
   }
   const groups = new Map();
   for (const { doc } of scored) groups.set(doc.type, (groups.get(doc.type) ?? 0) + 1);

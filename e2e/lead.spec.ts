@@ -26,6 +26,7 @@ async function fillLead(page: Page, email: string) {
   await form.getByLabel(/^Celular/).fill('3101234567');
   for (const label of [/^Tipo de documento/, /^Departamento/, /^Ciudad/, /^Programa de interés/]) {
     const select = form.getByLabel(label);
+    if (await select.inputValue()) continue; // preselected by the page (landing filters)
     const value = await select.locator('option:not([value=""])').first().getAttribute('value');
     await select.selectOption(value ?? '');
   }
@@ -50,7 +51,7 @@ test('a lead form validates in Spanish beside each field and moves focus to the 
 
 test('a lead reaches the CRM once, with its campaign, and the visitor lands on the thank-you page', async ({ page }) => {
   const email = `valentina.${randomUUID().slice(0, 8)}@correo.com`;
-  await page.goto('/programas/ingenieria-de-sistemas?utm_source=facebook&utm_medium=social&utm_campaign=becas-2027');
+  await page.goto('/programas/ingenieria-de-sistemas?utm_source=facebook&utm_medium=paid&utm_campaign=admisiones');
   const form = await fillLead(page, email);
   await form.getByRole('button', { name: /información|Enviar|Inscr/i }).dblclick();
   await expect(page).toHaveURL(/\/programas\/ingenieria-de-sistemas\/gracias$/, { timeout: 15_000 });
@@ -65,7 +66,11 @@ test('a lead reaches the CRM once, with its campaign, and the visitor lands on t
   const body = JSON.stringify(lead?.body);
   expect(body).toContain('"landingName":"/programas/ingenieria-de-sistemas"');
   expect(body).toContain('"utm_source":"facebook"');
-  expect(body).toContain('"utm_campaign":"becas-2027"');
+  expect(body).toContain('"utm_campaign":"admisiones"');
+  expect(body).toContain('"utm_media":"paid"');
+  const opportunity = (lead?.body.opportunities as Record<string, unknown>[] | undefined)?.[0] ?? {};
+  expect(opportunity).toMatchObject({ programType: { code: 'pregrado' }, modality: { code: 'PRE' } });
+  expect((opportunity.program as { code?: string } | undefined)?.code).toBeTruthy();
   expect(body).toContain('"funnelState":{"code":"1"}');
   expect(body).toContain('"subFunnelState":{"code":"101"}');
 });

@@ -44,7 +44,11 @@ function FooterItem({ item }: { item: Item }) {
     case 'link_icon':
       return first ? (
         <SmartLink href={first.link} nofollow={item.nofollow} className={styles.iconLink}>
-          {item.icon && <span className={styles.icon} data-icon={item.icon} aria-hidden="true" />}
+          {item.icon && (
+            <span className={styles.icon} aria-hidden="true">
+              {item.icon === 'x' ? '𝕏' : item.icon.charAt(0).toUpperCase()}
+            </span>
+          )}
           {first.name}
         </SmartLink>
       ) : null;
