@@ -1,7 +1,8 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { getPage, getUniversityConfig, PageNotFoundError } from '@/lib/content';
+import { getPage, getUniversityConfig, PageNotFoundError, UpstreamError } from '@/lib/content';
+import { logger } from '@/lib/log';
 import { resolvePage, type RoutingOptions } from '@/lib/routing/resolve';
 import type { UniversityConfig } from '@/lib/content/schema';
 
@@ -35,6 +36,11 @@ export const loadRoute = cache(async (slugKey: string) => {
     return { config, resolution, page };
   } catch (error) {
     if (error instanceof PageNotFoundError) notFound();
+    // The content service refuses the request itself (400): no page can answer it.
+    if (error instanceof UpstreamError && error.status === 400) {
+      logger.warn('page.rejected', { name: resolution.name });
+      notFound();
+    }
     throw error;
   }
 });

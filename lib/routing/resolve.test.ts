@@ -33,6 +33,7 @@ describe('resolvePage (spec §2)', () => {
     ['more than four landing segments', '/landing/a/b/c/d/e'],
     ['a segment with characters no page has', '/programas/<script>'],
     ['too many segments', '/a/b/c/d/e/f/g/h/i'],
+    ['a file name (no page has a dot)', '/favicon.ico'],
   ])('rejects %s', (_rule, path) => {
     expect(resolvePage(seg(path))).toBeNull();
   });
@@ -59,7 +60,9 @@ describe('segmentsOf', () => {
   it.each([
     ['/programas/ingeniería', ['programas', 'ingeniería']],
     ['/programas/ingenier%C3%ADa', ['programas', 'ingeniería']],
-    ['//evil.example', ['evil.example']],
+    ['//evil.example', null],
+    ['/favicon.ico', null],
+    ['//campus//sedes', ['campus', 'sedes']],
     ['/%E0%A4%A', null],
     ['/a%2Fb', null],
   ])('%s → %j', (path, expected) => {

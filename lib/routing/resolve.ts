@@ -43,7 +43,9 @@ export const DEFAULT_ROUTING: RoutingOptions = {
 };
 
 const THANK_YOU = 'gracias';
-const SEGMENT_RE = /^[\p{L}\p{N}._~-]{1,120}$/u;
+// Page slugs are letters, digits, hyphens and underscores: a dot (favicon.ico, wp-login.php…)
+// never names a page, and such requests are answered 404 without asking the content service.
+const SEGMENT_RE = /^[\p{L}\p{N}_~-]{1,120}$/u;
 const MAX_SEGMENTS = 8;
 
 /** Page name from path segments: slashes and hyphens become underscores; `[]` is home. */
