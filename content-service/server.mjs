@@ -1,10 +1,11 @@
 // The embedded content service: a real HTTP server answering every upstream call of the site
 // (CONTRACT.md) for one university, from the content files in ./content.
 //   node content-service/server.mjs            (UNIVERSITY, CONTENT_SERVICE_PORT, DATA_DIR)
+import { watch } from 'node:fs';
 import { createServer } from 'node:http';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadContent, landingFilters, resolveBlockData, nameFromPath } from './store.mjs';
 import { buildIndex, search } from './search.mjs';
 import { openSubmissions } from './submissions.mjs';
@@ -14,6 +15,8 @@ const SUBMIT_KINDS = { '/leads': 'lead', '/potentials': 'potential', '/landing-f
 const MAX_BODY = 8 * 1024 * 1024;
 const NAME_RE = /^[a-z0-9_]{1,200}$/;
 const TAG_RE = /^[a-z0-9-]{1,100}$/i;
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 export const DEMO_CRM = { username: 'sitio-web', password: 'demo-password', authorization: 'Basic c2l0aW8td2ViOmRlbW8=' };
 
@@ -86,14 +89,18 @@ export function createContentService(options = {}) {
     password: process.env.CRM_PASSWORD ?? DEMO_CRM.password,
     authorization: process.env.CRM_AUTHORIZATION ?? DEMO_CRM.authorization,
   };
-  const content = loadContent(university);
-  const index = buildIndex(content);
+  const contentDir = options.contentDir ?? process.env.CONTENT_DIR ?? undefined;
+  const load = () => {
+    const content = loadContent(university, contentDir ? { contentDir } : undefined);
+    const blocks = new Map();
+    for (const page of content.pages.values()) for (const b of page.blocks) blocks.set(b.id, b);
+    return { content, index: buildIndex(content), media: openMediaApi(content), blocks };
+  };
+  // Replaced whole when the content files change (watchContent).
+  let state = load();
   const submissions = openSubmissions(dataDir);
-  const media = openMediaApi(content);
   const tokens = new Map(); // token -> expiry (ms)
   const visits = new Map(); // path -> count
-  const blocks = new Map();
-  for (const page of content.pages.values()) for (const b of page.blocks) blocks.set(b.id, b);
 
   const requireBearer = (req) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -101,6 +108,7 @@ export function createContentService(options = {}) {
   };
 
   async function route(req, url) {
+    const { content, index, media, blocks } = state;
     const { pathname, searchParams: q } = url;
     const method = req.method;
 
@@ -209,9 +217,45 @@ export function createContentService(options = {}) {
     res.end(json);
   });
 
+  /**
+   * Reload the content when its files change and tell the site to revalidate (CONTRACT: the
+   * embedded service calls the site's signed revalidation endpoint). A file caught half-written
+   * keeps the previous content until the next change.
+   */
+  function watchContent({ revalidateUrl, secret }) {
+    const dir = join(contentDir ?? join(here, 'content'), university);
+    let timer = null;
+    const watcher = watch(dir, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(async () => {
+        try {
+          state = load();
+        } catch (error) {
+          console.error('[content-service] contenido inválido, se conserva el anterior:', String(error).slice(0, 200));
+          return;
+        }
+        try {
+          const res = await fetch(revalidateUrl, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ tags: ['content'] }),
+            signal: AbortSignal.timeout(5_000),
+          });
+          console.log(`[content-service] contenido recargado; revalidación del sitio: HTTP ${res.status}`);
+        } catch (error) {
+          console.warn('[content-service] no se pudo avisar al sitio:', String(error).slice(0, 200));
+        }
+      }, 300);
+    });
+    return () => watcher.close();
+  }
+
   return {
     server,
-    content,
+    get content() {
+      return state.content;
+    },
+    watchContent,
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolve) => server.listen(port, host, () => resolve(`http://${host}:${server.address().port}`)));
     },
@@ -230,5 +274,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   service.listen(port, process.env.CONTENT_SERVICE_HOST ?? '127.0.0.1').then((url) => {
     console.log(`Servicio de contenidos (${service.content.config.name}) en ${url}`);
   });
+  // With the site's revalidation endpoint and its secret, content edits reach the site at once.
+  const { SITE_REVALIDATE_URL, REVALIDATE_SECRET } = process.env;
+  if (SITE_REVALIDATE_URL && REVALIDATE_SECRET) service.watchContent({ revalidateUrl: SITE_REVALIDATE_URL, secret: REVALIDATE_SECRET });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => service.close().then(() => process.exit(0)));
 }

@@ -2,9 +2,9 @@ import { freePort, startContentService, startNodeProcess, type RunningService } 
 
 export { startContentService, type RunningService };
 
-/** Start the built site as its own process on a free loopback port, against a content service. */
+/** Start the built site as its own process on a loopback port (`env.PORT` or a free one). */
 export async function startSite(env: Record<string, string>): Promise<RunningService> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   return startNodeProcess({
     script: 'scripts/start-site.mjs',

@@ -1,11 +1,16 @@
 // `npm start` / `npm run dev`: the embedded content service and the site together; Ctrl-C stops both.
 // Builds the site first when no production build exists.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 
 const dev = process.argv.includes('--dev');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.CONTENT_API_URL ??= `http://127.0.0.1:${env.CONTENT_SERVICE_PORT ?? 4000}`;
+// The content service tells the site when its files change (POST /api/revalidate): both halves
+// share a secret made for this run unless one is configured.
+env.REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
+env.SITE_REVALIDATE_URL ??= `http://127.0.0.1:${env.PORT ?? 3000}/api/revalidate`;
 
 if (!dev && !existsSync('.next/BUILD_ID')) {
   console.log('No hay compilación: ejecutando next build…');
