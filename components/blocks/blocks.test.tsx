@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Image, Program, UniversityConfig } from '@/lib/content/schema';
+import type { Image, Program } from '@/lib/content/schema';
 import { serializeJsonLd } from '@/components/ui/json-ld';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -13,7 +13,7 @@ import { Hero } from './hero';
 import { ProgramDetail } from './program-detail';
 import { ProgramList } from './program-list';
 import { htmlToText } from './block-utils';
-import type { BlockContext } from './types';
+import { blockContext } from '@/test/block-context';
 
 const image: Image = {
   styles: {
@@ -31,22 +31,7 @@ const image: Image = {
   height: 900,
 };
 
-const config: UniversityConfig = {
-  code: 'co',
-  name: 'Universidad Ejemplo',
-  shortName: 'UE',
-  locale: 'es-CO',
-  currency: 'COP',
-  timeZone: 'America/Bogota',
-  phone: '+57 1 555 0000',
-  email: 'info@example.edu.co',
-  address: 'Calle 1',
-  social: [],
-  landingPrefix: 'landing',
-  searchPath: '/buscar',
-  academicOfferPath: '/oferta-academica',
-};
-const context: BlockContext = { config, pathname: '/', index: 0, primaryHeading: false, siteUrl: 'https://example.edu.co' };
+const context = blockContext({ index: 0 });
 
 const program = (id: string, programType: string): Program => ({
   id,

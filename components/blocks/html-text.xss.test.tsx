@@ -4,9 +4,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseBlock } from '@/lib/content/blocks';
-import type { BlockOf, UniversityConfig } from '@/lib/content/schema';
+import type { BlockOf } from '@/lib/content/schema';
 import { HtmlText } from './html-text';
-import type { BlockContext } from './types';
+import { blockContext } from '@/test/block-context';
 
 /**
  * An XSS corpus through the real server path of an `html_text` block: `parseBlock` (schema +
@@ -14,22 +14,7 @@ import type { BlockContext } from './types';
  * truncation filter. Whatever the CMS sends, the markup that reaches the browser must be inert.
  */
 
-const config: UniversityConfig = {
-  code: 'co',
-  name: 'Universidad Ejemplo',
-  shortName: 'UE',
-  locale: 'es-CO',
-  currency: 'COP',
-  timeZone: 'America/Bogota',
-  phone: '+57 1 555 0000',
-  email: 'info@example.edu.co',
-  address: 'Calle 1',
-  social: [],
-  landingPrefix: 'landing',
-  searchPath: '/buscar',
-  academicOfferPath: '/oferta-academica',
-};
-const context: BlockContext = { config, pathname: '/', index: 1, primaryHeading: false, siteUrl: 'https://example.edu.co' };
+const context = blockContext({ index: 1 });
 
 const B64_SCRIPT_HTML = 'PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='; // <script>alert(1)</script>
 const B64_SVG =

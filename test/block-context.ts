@@ -1,0 +1,28 @@
+import type { BlockContext } from '@/components/blocks/types';
+import type { UniversityConfig } from '@/lib/content/schema';
+
+/** A university configuration and block context for component tests. */
+export const testConfig: UniversityConfig = {
+  code: 'co',
+  name: 'Universidad Ejemplo',
+  shortName: 'UE',
+  locale: 'es-CO',
+  currency: 'COP',
+  timeZone: 'America/Bogota',
+  phone: '+57 1 555 0000',
+  email: 'info@example.edu.co',
+  address: 'Calle 1',
+  social: [],
+  landingPrefix: 'landing',
+  searchPath: '/buscar',
+  academicOfferPath: '/oferta-academica',
+};
+
+export const blockContext = (overrides: Partial<BlockContext> = {}): BlockContext => ({
+  config: testConfig,
+  pathname: '/',
+  index: 0,
+  primaryHeading: false,
+  siteUrl: 'https://example.edu.co',
+  ...overrides,
+});
