@@ -13,8 +13,9 @@ import { openMediaApi } from './media-api.mjs';
 
 const SUBMIT_KINDS = { '/leads': 'lead', '/potentials': 'potential', '/landing-forms': 'landing', '/web-cases': 'webcase', '/subscriptions': 'subscription' };
 const MAX_BODY = 8 * 1024 * 1024;
-const NAME_RE = /^[a-z0-9_]{1,200}$/;
-const TAG_RE = /^[a-z0-9-]{1,100}$/i;
+// Names and tags come from path segments: letters of any script, digits, '_', '-' and '~'.
+const NAME_RE = /^[\p{L}\p{N}_~-]{1,200}$/u;
+const TAG_RE = /^[\p{L}\p{N}_~-]{1,100}$/u;
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   addFilter,
   deleteFilter,
@@ -25,13 +25,18 @@ type Props = { items: OfferItem[]; categories: { id: string; label: string }[]; 
 export function ProgramFilters({ items, categories, options }: Props) {
   const params = useSearchParams();
   const basePath = usePathname();
-  const query = useMemo(() => parseOfferQuery(new URLSearchParams(params.toString())), [params]);
+  const urlKey = params.toString();
+  const urlQuery = useMemo(() => parseOfferQuery(new URLSearchParams(urlKey)), [urlKey]);
+  // The choice shows at once; the URL catches up a moment later and then rules again.
+  const [optimistic, setOptimistic] = useState<{ from: string; query: OfferQuery } | null>(null);
+  const query = optimistic?.from === urlKey ? optimistic.query : urlQuery;
   const state = useMemo(() => stateFromIds(options.filter((o) => o.type === 'checkbox'), query.filters), [options, query.filters]);
 
   // Native history calls keep Next's router in sync and skip a server round trip.
   const push = (href: string) => window.history.pushState(null, '', href);
   const here = () => `${window.location.pathname}${window.location.search}`;
   const show = (next: OfferQuery, navigate = push) => {
+    setOptimistic({ from: urlKey, query: next });
     const moved = redirectWithParams({ params: offerParams(next), currentUrl: here(), target: basePath, navigate });
     if (!moved && offerParams(next).size === 0 && here() !== basePath) navigate(basePath);
   };
@@ -55,6 +60,7 @@ export function ProgramFilters({ items, categories, options }: Props) {
           }
           const rest = offerParams({ ...query, filters: [] }).toString();
           const result = deleteFilter(state, option.id, { basePath, queryString: rest, navigate: push });
+          setOptimistic({ from: urlKey, query: { ...query, filters: result.state.selected.map((o) => o.id) } });
           if (!result.navigated) show({ ...query, filters: result.state.selected.map((o) => o.id) });
         },
       }}

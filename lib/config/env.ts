@@ -6,6 +6,12 @@ import { z } from 'zod';
  * defaults point at the embedded content service on this machine.
  */
 const url = z.url({ protocol: /^https?$/ });
+/** A comma-separated list of waits in ms, e.g. `1000,4000,15000,60000`. */
+const msList = z
+  .string()
+  .regex(/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*){0,9}$/, { error: 'lista de milisegundos separados por comas' })
+  .transform((s) => s.split(',').map((v) => Number(v.trim())))
+  .pipe(z.array(z.number().int().nonnegative().max(86_400_000)).min(1).max(10));
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -23,6 +29,10 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().min(16).optional(),
   DATA_DIR: z.string().default('./.data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+  // Lead delivery (lib/leads): waits before attempts 2–5 and the lease of a claimed entry.
+  // Unset: the defaults of lib/leads/crm.ts and lib/leads/store.ts. Fault tests shorten them.
+  LEADS_BACKOFF_MS: msList.optional(),
+  LEADS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).optional(),
   // Video details and image-and-post embeds (spec §7); an empty key or token turns them into plain links.
   VIDEO_API_URL: url.optional(),
   VIDEO_API_KEY: z.string().default('demo-video-key'),

@@ -4,7 +4,7 @@ import { env } from '@/lib/config/env';
 import type { PageRequest } from '@/lib/routing/resolve';
 import { logger } from '@/lib/log';
 import { parseBlock, v2Endpoint } from './blocks';
-import { UpstreamError } from './errors';
+import { PageNotFoundError, UpstreamError } from './errors';
 import { fetchJson, upstreamUrl } from './fetch';
 import { pageSchema, universityConfigSchema, type Block, type PageMeta, type UniversityConfig } from './schema';
 
@@ -58,6 +58,23 @@ export const getPage = cache(async (request: PageRequest, name: string): Promise
   });
   return { name, meta, blocks };
 });
+
+/**
+ * The page, or null when none answers the request: a 404, or a 400 (the content service
+ * refuses the request itself, so no page can answer it). Any other failure still throws.
+ */
+export async function findPage(request: PageRequest, name: string): Promise<Page | null> {
+  try {
+    return await getPage(request, name);
+  } catch (error) {
+    if (error instanceof PageNotFoundError) return null;
+    if (error instanceof UpstreamError && error.status === 400) {
+      logger.warn('page.rejected', { name });
+      return null;
+    }
+    throw error;
+  }
+}
 
 /** The common page: header, footer grid, simple footer and back-to-top. */
 export const getCommon = cache(async (): Promise<Page> => getPage({ by: 'name', name: 'common', tags: [] }, 'common'));

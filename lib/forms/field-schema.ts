@@ -134,9 +134,9 @@ function stringControl(f: FormField, max: number, fallback?: { re: RegExp; messa
     .max(max, { error: `Máximo ${max} caracteres` });
   if (f.required) s = s.refine((v) => v !== '', { error: REQUIRED_MESSAGE, abort: true });
   if (pattern) {
-    s = s.refine((v) => v === '' || v.length > max || pattern.test(v), { error: patternMessage });
+    s = s.refine((v) => v === '' || pattern.test(v), { error: patternMessage });
   } else if (fallback) {
-    s = s.refine((v) => v === '' || v.length > max || fallback.re.test(v), { error: fallback.message });
+    s = s.refine((v) => v === '' || fallback.re.test(v), { error: fallback.message });
   }
   return s;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getPage, getUniversityConfig, PageNotFoundError } from '@/lib/content';
+import { findPage, getUniversityConfig } from '@/lib/content';
 import type { Block, ProgramOffer } from '@/lib/content/schema';
 import { formatSpanishDate } from '@/lib/locale/format';
 import { routingOptions } from '@/lib/page/load-route';
@@ -70,13 +70,8 @@ export async function findFormDefinition(pathname: string, formId: string): Prom
   const segments = segmentsOf(pathname);
   const resolution = segments && resolvePage(segments, routingOptions(config));
   if (!resolution || resolution.notFound || resolution.thankYou) return null;
-  let page;
-  try {
-    page = await getPage(resolution.request, resolution.name);
-  } catch (error) {
-    if (error instanceof PageNotFoundError) return null;
-    throw error;
-  }
+  const page = await findPage(resolution.request, resolution.name);
+  if (!page) return null;
   const block = page.blocks.find(
     (b): b is Extract<Block, { component: 'forms' }> => b.component === 'forms' && b.data.general.id === formId,
   );

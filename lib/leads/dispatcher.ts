@@ -128,7 +128,7 @@ export function leadsRuntime(): Promise<Runtime> {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       clientToken: () => makeClientToken(e.CLIENT_TOKEN_SECRET),
     });
-    const dispatcher = createDispatcher({ store, crm });
+    const dispatcher = createDispatcher({ store, crm, backoffMs: e.LEADS_BACKOFF_MS, leaseMs: e.LEADS_LEASE_MS });
     dispatcher.start();
     return { store, dispatcher };
   })().catch((error: unknown) => {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { getPage, getUniversityConfig, PageNotFoundError, UpstreamError } from '@/lib/content';
-import { logger } from '@/lib/log';
+import { findPage, getUniversityConfig } from '@/lib/content';
 import { resolvePage, type RoutingOptions } from '@/lib/routing/resolve';
 import type { UniversityConfig } from '@/lib/content/schema';
 
@@ -31,16 +30,7 @@ export const loadRoute = cache(async (slugKey: string) => {
   const resolution = segments && resolvePage(segments, routingOptions(config));
   if (!resolution || resolution.notFound) notFound();
   if (resolution.redirect) redirect(resolution.redirect);
-  try {
-    const page = await getPage(resolution.request, resolution.name);
-    return { config, resolution, page };
-  } catch (error) {
-    if (error instanceof PageNotFoundError) notFound();
-    // The content service refuses the request itself (400): no page can answer it.
-    if (error instanceof UpstreamError && error.status === 400) {
-      logger.warn('page.rejected', { name: resolution.name });
-      notFound();
-    }
-    throw error;
-  }
+  const page = await findPage(resolution.request, resolution.name);
+  if (!page) notFound();
+  return { config, resolution, page };
 });

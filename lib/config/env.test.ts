@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+
+/** The lead delivery settings of lib/config/env.ts: optional, validated, defaults untouched. */
+const VARS = ['LEADS_BACKOFF_MS', 'LEADS_LEASE_MS'] as const;
+const saved = Object.fromEntries(VARS.map((k) => [k, process.env[k]]));
+
+function readWith(vars: Partial<Record<(typeof VARS)[number], string>>) {
+  for (const k of VARS) delete process.env[k];
+  Object.assign(process.env, vars);
+  let read: () => unknown = () => undefined;
+  jest.isolateModules(() => {
+    // A fresh module: env() caches its first reading.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { env } = require('./env') as typeof import('./env');
+    read = env;
+  });
+  return read() as ReturnType<typeof import('./env').env>;
+}
+
+afterEach(() => {
+  for (const k of VARS) {
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
+  }
+});
+
+describe('LEADS_BACKOFF_MS and LEADS_LEASE_MS', () => {
+  it('are unset by default (the dispatcher keeps 1/4/15/60 s and a 2-minute lease)', () => {
+    const e = readWith({});
+    expect(e.LEADS_BACKOFF_MS).toBeUndefined();
+    expect(e.LEADS_LEASE_MS).toBeUndefined();
+  });
+
+  it('read a comma-separated list of waits and a lease in ms', () => {
+    const e = readWith({ LEADS_BACKOFF_MS: '100, 200,300 ,400', LEADS_LEASE_MS: '5000' });
+    expect(e.LEADS_BACKOFF_MS).toEqual([100, 200, 300, 400]);
+    expect(e.LEADS_LEASE_MS).toBe(5000);
+  });
+
+  it.each([
+    [{ LEADS_BACKOFF_MS: '' }],
+    [{ LEADS_BACKOFF_MS: '1s,4s' }],
+    [{ LEADS_BACKOFF_MS: '100,,200' }],
+    [{ LEADS_BACKOFF_MS: '-1' }],
+    [{ LEADS_BACKOFF_MS: '999999999' }],
+    [{ LEADS_BACKOFF_MS: Array(11).fill('1').join(',') }],
+    [{ LEADS_LEASE_MS: '10' }],
+    [{ LEADS_LEASE_MS: 'abc' }],
+  ])('refuse %j', (vars) => {
+    expect(() => readWith(vars)).toThrow(/Configuración inválida/);
+  });
+});
