@@ -3,19 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   activeFields,
   buildFormSchema,
   defaultValues,
-  FILE_TYPES,
   PARSE_OPTIONS,
-  type Attachment,
   type FieldOption,
   type FormField,
   type FormValues,
 } from '@/lib/forms/field-schema';
 import { EMPTY_SELECTS, pickSelect, selectValue, type SelectState } from '@/lib/forms/selects';
+import { Field, type Form } from './form-field.client';
 import styles from './form-block.module.css';
 
 type Props = {
@@ -30,25 +29,12 @@ type Props = {
   thankYouPath: string | null;
 };
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string } | { state: 'done' };
-type Form = UseFormReturn<FormValues, unknown, FormValues>;
 
 /** The server refuses forms sent in under 3 s; we wait out the rest rather than be refused. */
 const MIN_FILL_MS = 3_250;
 const TOO_FAST = 'Envío demasiado rápido';
 const NETWORK_MESSAGE = 'No pudimos enviar tu información. Revisa tu conexión e intenta de nuevo.';
 const DEPENDENT: Record<string, string> = { city: 'state', referredCity: 'referredState' };
-const AUTOCOMPLETE: Record<string, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  name: 'name',
-  email: 'email',
-  mobilePhone: 'tel',
-  phone: 'tel',
-  telephone: 'tel',
-  address: 'street-address',
-  documentNumber: 'off',
-};
-const NUMERIC = new Set(['documentNumber', 'academicRecordId']);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,22 +49,7 @@ function uuid(): string {
 }
 
 
-function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
-  const e = errors[name] as (FieldError & { hour?: FieldError; minute?: FieldError }) | undefined;
-  return e?.message ?? e?.hour?.message ?? e?.minute?.message;
-}
 
-function readAttachment(file: File): Promise<Attachment> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve({ name: file.name.slice(0, 200), type: file.type, size: file.size, content: url.slice(url.indexOf(',') + 1) });
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fields, pathname, thankYouPath }: Props) {
   const router = useRouter();
@@ -220,181 +191,4 @@ function dependentOptions(field: FormField, selects: SelectState): FieldOption[]
   if (!parent || !field.options.some((o) => o.parent !== undefined)) return field.options;
   const picked = selectValue(selects, parent);
   return field.options.filter((o) => o.parent === undefined || o.parent === picked);
-}
-
-type FieldProps = {
-  field: FormField;
-  form: Form;
-  uid: string;
-  options: FieldOption[];
-  onSelect: (name: string, value: string) => void;
-};
-
-function Field({ field, form, uid, options, onSelect }: FieldProps) {
-  const { register, formState } = form;
-  const id = `${uid}-${field.name}`;
-  const error = errorOf(formState.errors, field.name);
-  const errorId = `${id}-error`;
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': field.required || undefined };
-  const label = (
-    <>
-      {field.label}
-      {field.required && <span aria-hidden="true"> *</span>}
-    </>
-  );
-  const message = error ? (
-    <p id={errorId} className={styles.error}>
-      {error}
-    </p>
-  ) : null;
-
-  switch (field.type) {
-    case 'hidden':
-      return <input type="hidden" {...register(field.name)} />;
-    case 'checkbox':
-      return (
-        <div className={styles.check}>
-          <input id={id} type="checkbox" className={styles.box} {...register(field.name)} {...aria} />
-          <label htmlFor={id}>
-            {field.link ? (
-              <a href={field.link} target="_blank" rel="noopener">
-                {field.label}
-              </a>
-            ) : (
-              field.label
-            )}
-            {field.required && <span aria-hidden="true"> *</span>}
-          </label>
-          {message}
-        </div>
-      );
-    case 'radio':
-    case 'events':
-      return (
-        <fieldset className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-          <legend className={styles.label}>{label}</legend>
-          {(field.type === 'events' ? field.options : options).map((o) => (
-            <label key={o.value} className={styles.choice}>
-              <input type="radio" value={o.value} className={styles.box} {...register(field.name)} />
-              {o.label}
-            </label>
-          ))}
-          {field.type === 'events' && field.options.length === 0 && <p className={styles.note}>No hay eventos disponibles en este momento.</p>}
-          {message}
-        </fieldset>
-      );
-    case 'time':
-      return (
-        <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
-          <legend className={styles.label}>{label}</legend>
-          <div className={styles.time}>
-            {(['hour', 'minute'] as const).map((part) => (
-              <label key={part} className={styles.timePart}>
-                <span>{part === 'hour' ? 'Hora (0–23)' : 'Minuto (0–59)'}</span>
-                <input
-                  className={styles.input}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  maxLength={2}
-                  autoComplete="off"
-                  {...register(`${field.name}.${part}`)}
-                  aria-invalid={error ? true : undefined}
-                />
-              </label>
-            ))}
-          </div>
-          {message}
-        </fieldset>
-      );
-    case 'file':
-      return (
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-          </label>
-          <Controller
-            control={form.control}
-            name={field.name}
-            render={({ field: f }) => (
-              <input
-                id={id}
-                ref={f.ref}
-                name={f.name}
-                onBlur={f.onBlur}
-                type="file"
-                multiple
-                accept={FILE_TYPES.join(',')}
-                className={styles.file}
-                {...aria}
-                onChange={async (event) => {
-                  const files = Array.from(event.currentTarget.files ?? []);
-                  try {
-                    f.onChange(await Promise.all(files.map(readAttachment)));
-                  } catch {
-                    form.setError(field.name, { message: 'No pudimos leer el archivo' });
-                  }
-                }}
-              />
-            )}
-          />
-          {message}
-        </div>
-      );
-    case 'select':
-      return (
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-          </label>
-          <select
-            id={id}
-            className={styles.input}
-            {...register(field.name, { onChange: (e: { target: { value: string } }) => onSelect(field.name, e.target.value) })}
-            {...aria}
-          >
-            <option value="">{field.placeholder ?? 'Selecciona una opción'}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          {message}
-        </div>
-      );
-    case 'textarea':
-      return (
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-          </label>
-          <textarea id={id} rows={5} className={`${styles.input} ${styles.area}`} placeholder={field.placeholder} {...register(field.name)} {...aria} />
-          {message}
-        </div>
-      );
-    case 'text':
-    case 'email':
-    case 'tel':
-      return (
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-          </label>
-          <input
-            id={id}
-            type={field.type}
-            className={styles.input}
-            placeholder={field.placeholder}
-            autoComplete={AUTOCOMPLETE[field.name]}
-            inputMode={field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : NUMERIC.has(field.name) ? 'numeric' : undefined}
-            {...register(field.name)}
-            {...aria}
-          />
-          {message}
-        </div>
-      );
-    case 'button':
-    case 'captcha':
-      return null;
-  }
 }

@@ -1,0 +1,216 @@
+'use client';
+
+import { Controller, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { FILE_TYPES, type Attachment, type FieldOption, type FormField, type FormValues } from '@/lib/forms/field-schema';
+import styles from './form-block.module.css';
+
+/** The react-hook-form instance of a lead form. */
+export type Form = UseFormReturn<FormValues, unknown, FormValues>;
+
+const AUTOCOMPLETE: Record<string, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  name: 'name',
+  email: 'email',
+  mobilePhone: 'tel',
+  phone: 'tel',
+  telephone: 'tel',
+  address: 'street-address',
+  documentNumber: 'off',
+};
+const NUMERIC = new Set(['documentNumber', 'academicRecordId']);
+
+function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
+  const e = errors[name] as (FieldError & { hour?: FieldError; minute?: FieldError }) | undefined;
+  return e?.message ?? e?.hour?.message ?? e?.minute?.message;
+}
+
+function readAttachment(file: File): Promise<Attachment> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve({ name: file.name.slice(0, 200), type: file.type, size: file.size, content: url.slice(url.indexOf(',') + 1) });
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+type FieldProps = {
+  field: FormField;
+  form: Form;
+  uid: string;
+  options: FieldOption[];
+  onSelect: (name: string, value: string) => void;
+};
+
+/** One control of a lead form: label, input, and its Spanish error tied by aria-describedby. */
+export function Field({ field, form, uid, options, onSelect }: FieldProps) {
+  const { register, formState } = form;
+  const id = `${uid}-${field.name}`;
+  const error = errorOf(formState.errors, field.name);
+  const errorId = `${id}-error`;
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': field.required || undefined };
+  const label = (
+    <>
+      {field.label}
+      {field.required && <span aria-hidden="true"> *</span>}
+    </>
+  );
+  const message = error ? (
+    <p id={errorId} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+
+  switch (field.type) {
+    case 'hidden':
+      return <input type="hidden" {...register(field.name)} />;
+    case 'checkbox':
+      return (
+        <div className={styles.check}>
+          <input id={id} type="checkbox" className={styles.box} {...register(field.name)} {...aria} />
+          <label htmlFor={id}>
+            {field.link ? (
+              <a href={field.link} target="_blank" rel="noopener">
+                {field.label}
+              </a>
+            ) : (
+              field.label
+            )}
+            {field.required && <span aria-hidden="true"> *</span>}
+          </label>
+          {message}
+        </div>
+      );
+    case 'radio':
+    case 'events':
+      return (
+        <fieldset className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+          <legend className={styles.label}>{label}</legend>
+          {(field.type === 'events' ? field.options : options).map((o) => (
+            <label key={o.value} className={styles.choice}>
+              <input type="radio" value={o.value} className={styles.box} {...register(field.name)} />
+              {o.label}
+            </label>
+          ))}
+          {field.type === 'events' && field.options.length === 0 && <p className={styles.note}>No hay eventos disponibles en este momento.</p>}
+          {message}
+        </fieldset>
+      );
+    case 'time':
+      return (
+        <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+          <legend className={styles.label}>{label}</legend>
+          <div className={styles.time}>
+            {(['hour', 'minute'] as const).map((part) => (
+              <label key={part} className={styles.timePart}>
+                <span>{part === 'hour' ? 'Hora (0–23)' : 'Minuto (0–59)'}</span>
+                <input
+                  className={styles.input}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={2}
+                  autoComplete="off"
+                  {...register(`${field.name}.${part}`)}
+                  aria-invalid={error ? true : undefined}
+                />
+              </label>
+            ))}
+          </div>
+          {message}
+        </fieldset>
+      );
+    case 'file':
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          <Controller
+            control={form.control}
+            name={field.name}
+            render={({ field: f }) => (
+              <input
+                id={id}
+                ref={f.ref}
+                name={f.name}
+                onBlur={f.onBlur}
+                type="file"
+                multiple
+                accept={FILE_TYPES.join(',')}
+                className={styles.file}
+                {...aria}
+                onChange={async (event) => {
+                  const files = Array.from(event.currentTarget.files ?? []);
+                  try {
+                    f.onChange(await Promise.all(files.map(readAttachment)));
+                  } catch {
+                    form.setError(field.name, { message: 'No pudimos leer el archivo' });
+                  }
+                }}
+              />
+            )}
+          />
+          {message}
+        </div>
+      );
+    case 'select':
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          <select
+            id={id}
+            className={styles.input}
+            {...register(field.name, { onChange: (e: { target: { value: string } }) => onSelect(field.name, e.target.value) })}
+            {...aria}
+          >
+            <option value="">{field.placeholder ?? 'Selecciona una opción'}</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {message}
+        </div>
+      );
+    case 'textarea':
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          <textarea id={id} rows={5} className={`${styles.input} ${styles.area}`} placeholder={field.placeholder} {...register(field.name)} {...aria} />
+          {message}
+        </div>
+      );
+    case 'text':
+    case 'email':
+    case 'tel':
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          <input
+            id={id}
+            type={field.type}
+            className={styles.input}
+            placeholder={field.placeholder}
+            autoComplete={AUTOCOMPLETE[field.name]}
+            inputMode={field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : NUMERIC.has(field.name) ? 'numeric' : undefined}
+            {...register(field.name)}
+            {...aria}
+          />
+          {message}
+        </div>
+      );
+    case 'button':
+    case 'captcha':
+      return null;
+  }
+}
