@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import fc from 'fast-check';
-import type { Page } from '@playwright/test';
 import { freePort, startNodeProcess } from '../test/content-service';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
+import { fillLead } from './lead-form';
 import { startContentService, type RunningService } from './servers';
 
 /**
@@ -291,24 +291,6 @@ class FaultyCrm {
   }
 }
 
-/** Fill the landing's lead form with valid answers (as e2e/lead.spec.ts does). */
-async function fillLead(page: Page, email: string) {
-  const form = page.locator('form[aria-labelledby]').last();
-  await form.getByLabel(/^Nombres/).fill('Valentina');
-  await form.getByLabel(/^Apellidos/).fill('Gómez Restrepo');
-  await form.getByLabel(/^Número de documento/).fill('1020304050');
-  await form.getByLabel(/^Correo electrónico/).fill(email);
-  await form.getByLabel(/^Celular/).fill('3101234567');
-  for (const label of [/^Tipo de documento/, /^Departamento/, /^Ciudad/, /^Programa de interés/]) {
-    const select = form.getByLabel(label);
-    if (await select.inputValue()) continue; // preselected by the page (landing filters)
-    const value = await select.locator('option:not([value=""])').first().getAttribute('value');
-    await select.selectOption(value ?? '');
-  }
-  await form.getByRole('radio', { name: /^S[ií]/ }).first().check();
-  await form.getByRole('checkbox', { name: /Acepto la política/ }).check();
-  return form;
-}
 
 /* ---------- the tests ---------- */
 

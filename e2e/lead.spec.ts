@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
+import { fillLead } from './lead-form';
 
 const CRM = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
 
@@ -16,24 +16,6 @@ async function crmEntries(path: '/leads' | '/potentials'): Promise<{ idempotency
   return (await fetch(CRM + path, { headers: { authorization: `Bearer ${access_token}` } })).json();
 }
 
-/** Fill a lead form with valid answers: the first real option of every select, in order. */
-async function fillLead(page: Page, email: string) {
-  const form = page.locator('form[aria-labelledby]').last();
-  await form.getByLabel(/^Nombres/).fill('Valentina');
-  await form.getByLabel(/^Apellidos/).fill('Gómez Restrepo');
-  await form.getByLabel(/^Número de documento/).fill('1020304050');
-  await form.getByLabel(/^Correo electrónico/).fill(email);
-  await form.getByLabel(/^Celular/).fill('3101234567');
-  for (const label of [/^Tipo de documento/, /^Departamento/, /^Ciudad/, /^Programa de interés/]) {
-    const select = form.getByLabel(label);
-    if (await select.inputValue()) continue; // preselected by the page (landing filters)
-    const value = await select.locator('option:not([value=""])').first().getAttribute('value');
-    await select.selectOption(value ?? '');
-  }
-  await form.getByRole('radio', { name: /^S[ií]/ }).first().check();
-  await form.getByRole('checkbox', { name: /Acepto la política/ }).check();
-  return form;
-}
 
 test('a lead form validates in Spanish beside each field and moves focus to the first error', async ({ page }) => {
   await page.goto('/programas/ingenieria-de-sistemas');
