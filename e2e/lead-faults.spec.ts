@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -11,7 +10,7 @@ import { freePort, startNodeProcess } from '../test/content-service';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
 import { fillLead } from './lead-form';
-import { startContentService, type RunningService } from './servers';
+import { startContentService, startSite, type RunningService } from './servers';
 
 /**
  * Fault tests of lead capture (issue 5, "Done when"): the built site and the CRM stand-in run as
@@ -26,10 +25,9 @@ const SUBMIT_PATHS = ['/leads', '/potentials', '/landing-forms', '/web-cases', '
 
 /* ---------- processes ---------- */
 
-type Proc = RunningService & { kill(): Promise<void>; logs: string[] };
 /** What a test started (sites, CRM stand-ins, proxies): stopped after it. */
 const running: { stop(): Promise<void> }[] = [];
-const sites: Proc[] = [];
+const sites: RunningService[] = [];
 const tempDirs: string[] = [];
 
 function tempDir(prefix: string) {
@@ -38,60 +36,13 @@ function tempDir(prefix: string) {
   return dir;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-  });
-}
-
-/**
- * The built site as its own process (scripts/start-site.mjs, one process: SIGKILL ends all of it),
- * with its JSON log lines kept for diagnostics. `stop()` is SIGTERM, `kill()` SIGKILL.
- */
-async function startSiteProcess(env: Record<string, string>): Promise<Proc> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(__dirname, '..', 'scripts/start-site.mjs')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Its log (lead.accepted, lead.retry, lead.delivered…), kept rather than printed.
-  const logs: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream?.on('data', (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      logs.push(...lines);
-    });
-  }
-  const signal = async (sig: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const done = exited(child);
-    child.kill(sig);
-    await done;
-  };
-  const proc: Proc = { url, dataDir: env.DATA_DIR ?? '', logs, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
-  running.push(proc);
-  sites.push(proc);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/robots.txt`).then(
-      (res) => res.ok,
-      () => false, // not listening yet
-    );
-    if (up) {
-      await warm(url);
-      return proc;
-    }
-    if (Date.now() > deadline) {
-      await proc.kill();
-      throw new Error('site did not start');
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** The built site as its own process (one process: SIGKILL ends all of it), warmed, stopped after the test. */
+async function startSiteProcess(env: Record<string, string>): Promise<RunningService> {
+  const site = await startSite(env);
+  running.push(site);
+  sites.push(site);
+  await warm(site.url);
+  return site;
 }
 
 /** A CRM stand-in (the embedded content service) listening on a given port. */

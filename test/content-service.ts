@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,11 +16,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningService = { url: string; dataDir: string; stop: () => Promise<void> };
+export type RunningService = {
+  url: string;
+  dataDir: string;
+  /** The process's output lines (JSON logs), kept for diagnostics rather than printed. */
+  logs: string[];
+  /** SIGTERM, resolved when the process has exited. */
+  stop: () => Promise<void>;
+  /** SIGKILL (a crash), resolved when the process has exited. */
+  kill: () => Promise<void>;
+};
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+  });
+}
 
 /**
  * Start a Node script of the project as its own process and wait until `healthPath` answers
- * 2xx; `stop()` ends it (SIGTERM) and resolves when it has exited.
+ * 2xx; `stop()` ends it with SIGTERM, `kill()` with SIGKILL.
  */
 export async function startNodeProcess(options: {
   script: string;
@@ -32,32 +48,38 @@ export async function startNodeProcess(options: {
 }): Promise<RunningService> {
   const child = spawn(process.execPath, [join(__dirname, '..', options.script)], {
     env: { ...process.env, ...options.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logs: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      logs.push(...lines);
+    });
+  }
+  const signal = async (sig: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const done = exited(child);
+    child.kill(sig);
+    await done;
+  };
+  const service: RunningService = { url: options.url, dataDir: options.dataDir, logs, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${options.script} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${options.script} exited with ${child.exitCode}:\n${logs.slice(-20).join('\n')}`);
     try {
-      if ((await fetch(options.url + options.healthPath)).ok) break;
+      if ((await fetch(options.url + options.healthPath)).ok) return service;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${options.script} did not start`);
+      await service.kill();
+      throw new Error(`${options.script} did not start:\n${logs.slice(-20).join('\n')}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return {
-    url: options.url,
-    dataDir: options.dataDir,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Start the embedded content service as its own process on a free loopback port. */

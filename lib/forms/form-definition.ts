@@ -2,8 +2,7 @@ import 'server-only';
 import { findPage, getUniversityConfig } from '@/lib/content';
 import type { Block, ProgramOffer } from '@/lib/content/schema';
 import { formatSpanishDate } from '@/lib/locale/format';
-import { routingOptions } from '@/lib/page/load-route';
-import { resolvePage, segmentsOf } from '@/lib/routing/resolve';
+import { resolvePage, routingOptions, segmentsOf } from '@/lib/routing/resolve';
 import { parseFields, type EventOption, type FormField } from './field-schema';
 import { FORM_KINDS, type FormKind } from './payloads';
 

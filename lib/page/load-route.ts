@@ -2,14 +2,8 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { findPage, getUniversityConfig } from '@/lib/content';
-import { resolvePage, type RoutingOptions } from '@/lib/routing/resolve';
-import type { UniversityConfig } from '@/lib/content/schema';
+import { resolvePage, routingOptions } from '@/lib/routing/resolve';
 
-export const routingOptions = (config: UniversityConfig): RoutingOptions => ({
-  landingPrefix: config.landingPrefix,
-  searchPath: config.searchPath,
-  academicOfferPath: config.academicOfferPath,
-});
 
 function decodeSegments(slug: string[] | undefined): string[] | null {
   try {
@@ -21,8 +15,9 @@ function decodeSegments(slug: string[] | undefined): string[] | null {
 
 /**
  * Resolve → load, shared by `generateMetadata` and the page through React `cache()` (one fetch).
- * A 404 from the content service becomes the not-found page; any other failure propagates to
- * the error boundary (503), so that an outage is never turned into, or cached as, a 404.
+ * A page no one answers (findPage: 404, or a request the service refuses) is the not-found page;
+ * any other failure propagates to the error boundary (503), so that an outage is never turned
+ * into, or cached as, a 404.
  */
 export const loadRoute = cache(async (slugKey: string) => {
   const config = await getUniversityConfig();

@@ -1,6 +1,7 @@
 /**
  * URL → page request (spec §2). Pure: shared by the catch-all route and proxy.ts.
  */
+import type { UniversityConfig } from '@/lib/content/schema';
 
 export type LandingFilters = {
   opportunityType: string;
@@ -41,6 +42,13 @@ export const DEFAULT_ROUTING: RoutingOptions = {
   searchPath: '/buscar',
   academicOfferPath: '/oferta-academica',
 };
+
+/** The routing options a university's configuration sets. */
+export const routingOptions = (config: UniversityConfig): RoutingOptions => ({
+  landingPrefix: config.landingPrefix,
+  searchPath: config.searchPath,
+  academicOfferPath: config.academicOfferPath,
+});
 
 const THANK_YOU = 'gracias';
 // Page slugs are letters, digits, hyphens and underscores: a dot (favicon.ico, wp-login.php…)

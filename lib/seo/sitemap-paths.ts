@@ -1,7 +1,7 @@
 import 'server-only';
-import { getCommon, getPage } from '@/lib/content';
+import { findPage, getCommon, getUniversityConfig } from '@/lib/content';
 import type { Block } from '@/lib/content/schema';
-import { pageName, segmentsOf } from '@/lib/routing/resolve';
+import { resolvePage, routingOptions, segmentsOf } from '@/lib/routing/resolve';
 
 const MAX_SECTION_PAGES = 40;
 
@@ -37,20 +37,19 @@ const indexable = (path: string) =>
  * the lists on each section page it links to (one level deep, bounded).
  */
 export async function sitemapPaths(): Promise<string[]> {
-  const common = await getCommon();
+  const [common, config] = await Promise.all([getCommon(), getUniversityConfig()]);
   const found = new Set<string>(['/']);
   const sections = new Set(common.blocks.flatMap(linkedPaths).filter(indexable));
   sections.forEach((p) => found.add(p));
+  // Each section page is requested the way the site itself would (lib/routing), landings included.
   const pages = await Promise.allSettled(
     ['/', ...sections].slice(0, MAX_SECTION_PAGES).map((path) => {
-      const segments = segmentsOf(path) ?? [];
-      return segments.length === 0
-        ? getPage({ by: 'name', name: 'home', tags: [] }, 'home')
-        : getPage({ by: 'path', path: `/${segments.join('/')}`, tags: segments }, pageName(segments));
+      const resolution = resolvePage(segmentsOf(path) ?? [], routingOptions(config));
+      return resolution ? findPage(resolution.request, resolution.name) : Promise.resolve(null);
     }),
   );
   for (const page of pages) {
-    if (page.status === 'fulfilled') page.value.blocks.flatMap(linkedPaths).filter(indexable).forEach((p) => found.add(p));
+    if (page.status === 'fulfilled' && page.value) page.value.blocks.flatMap(linkedPaths).filter(indexable).forEach((p) => found.add(p));
   }
   return [...found].sort();
 }

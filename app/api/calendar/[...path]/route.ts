@@ -1,10 +1,10 @@
-import { getPage, getUniversityConfig, PageNotFoundError, UpstreamError } from '@/lib/content';
+import { findPage, getUniversityConfig, UpstreamError } from '@/lib/content';
 import { absoluteUrl, htmlToText } from '@/components/blocks/block-utils';
 import { buildIcs, icsFileName } from '@/lib/calendar/ics';
 import { env } from '@/lib/config/env';
 import { jsonError } from '@/lib/http/json';
 import { logger } from '@/lib/log';
-import { pageName, segmentsOf } from '@/lib/routing/resolve';
+import { resolvePage, routingOptions, segmentsOf } from '@/lib/routing/resolve';
 
 type Props = { params: Promise<{ path: string[] }> };
 
@@ -21,11 +21,11 @@ export async function GET(_request: Request, { params }: Props) {
   if (!segments || segments.length === 0) return jsonError(400, 'La dirección del evento no es válida.');
   const path = `/${segments.join('/')}`;
   try {
-    const [config, page] = await Promise.all([
-      getUniversityConfig(),
-      getPage({ by: 'path', path, tags: segments }, pageName(segments)),
-    ]);
-    const block = page.blocks.find((b) => b.component === 'event_detail');
+    const config = await getUniversityConfig();
+    // The event page is requested the way the site itself would (lib/routing, lib/content).
+    const resolution = resolvePage(segments, routingOptions(config));
+    const page = resolution && !resolution.notFound ? await findPage(resolution.request, resolution.name) : null;
+    const block = page?.blocks.find((b) => b.component === 'event_detail');
     if (!block) return jsonError(404, NOT_AN_EVENT);
     const { event, body } = block.data;
     const url = absoluteUrl(event.path, env().SITE_URL);
@@ -57,7 +57,6 @@ export async function GET(_request: Request, { params }: Props) {
       },
     });
   } catch (error) {
-    if (error instanceof PageNotFoundError) return jsonError(404, NOT_AN_EVENT);
     logger.warn('calendar.failed', { path, status: error instanceof UpstreamError ? error.status : null });
     return jsonError(503, 'El calendario no está disponible en este momento. Inténtalo de nuevo en unos minutos.', {
       'retry-after': '30',
