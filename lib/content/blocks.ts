@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { blockDataSchemas, type Block, type BlockKind, type BlockStub } from './schema';
+import { blockDataSchemas, blockStubSchema, pageMetaSchema, type Block, type BlockKind, type BlockStub, type PageMeta } from './schema';
 import { sanitize } from './sanitize';
 import { logOnce, logger } from '@/lib/log';
 
@@ -74,4 +74,65 @@ export function parseBlock(raw: unknown, stub: Pick<BlockStub, 'id' | 'component
     return null;
   }
   return sanitizeBlock({ id: envelope.data.id, component, identifier: envelope.data.identifier, data: data.data } as Block);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The object schema inside `schema` (itself, or what an optional wraps), if any. */
+function objectOf(schema: z.ZodType): z.ZodObject | null {
+  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  return inner instanceof z.ZodObject ? inner : null;
+}
+
+/**
+ * Drop every optional field of `raw` that does not match its schema, at any depth (a field
+ * with a default counts as optional: dropping it restores the default). Required fields are
+ * kept as they are, so that the strict parse after this still rejects a broken one.
+ */
+function dropMalformedOptionals(schema: z.ZodObject, raw: Record<string, unknown>, path: string, dropped: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...raw };
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    if (!(key in out)) continue;
+    const nested = objectOf(field);
+    const value = out[key];
+    if (nested && isRecord(value)) out[key] = dropMalformedOptionals(nested, value, `${path}${key}.`, dropped);
+    if (!field.safeParse(out[key]).success && field.safeParse(undefined).success) {
+      delete out[key];
+      dropped.push(path + key);
+    }
+  }
+  return out;
+}
+
+export type ParsedPage = { meta: PageMeta; stubs: BlockStub[] };
+
+/**
+ * Validate a page answer (spec §3, §8). A malformed optional field of the first block
+ * (program_name, programOffer, seo.og…) is dropped and logged; a malformed block stub is left
+ * out like a malformed block. Null only when there is no usable first block: not a list, an
+ * empty list, or a first block without its required fields (the caller's upstream failure).
+ */
+export function parsePage(raw: unknown): ParsedPage | null {
+  if (!Array.isArray(raw) || !isRecord(raw[0])) return null;
+  const [first, ...rest] = raw as [Record<string, unknown>, ...unknown[]];
+  const dropped: string[] = [];
+  const meta = pageMetaSchema.safeParse(dropMalformedOptionals(pageMetaSchema, first, '', dropped));
+  if (!meta.success) return null;
+  if (dropped.length) logger.warn('page_meta.field_dropped', { id: meta.data.id, fields: dropped });
+  if (dropped.includes('program_name')) {
+    // Spec §8: an error reading the program name falls back to programOffer.program.
+    logger.warn('page_meta.program_name_fallback', { id: meta.data.id, program: meta.data.programOffer?.program ?? '' });
+  }
+  const stubs = rest.flatMap((candidate, i) => {
+    const stub = blockStubSchema.safeParse(candidate);
+    if (stub.success) return [stub.data];
+    logger.warn('block.stub_malformed', { index: i + 1 });
+    return [];
+  });
+  return { meta: meta.data, stubs };
+}
+
+/** The page's program name (spec §3 program_name), else programOffer.program (spec §8), else "". */
+export function programNameOf(meta: PageMeta): string {
+  return meta.program_name?.find((n) => n.value.trim() !== '')?.value.trim() ?? meta.programOffer?.program ?? '';
 }

@@ -3,10 +3,10 @@ import { cache } from 'react';
 import { env } from '@/lib/config/env';
 import type { PageRequest } from '@/lib/routing/resolve';
 import { logger } from '@/lib/log';
-import { parseBlock, v2Endpoint } from './blocks';
+import { parseBlock, parsePage, v2Endpoint } from './blocks';
 import { PageNotFoundError, UpstreamError } from './errors';
 import { fetchJson, upstreamUrl } from './fetch';
-import { pageSchema, universityConfigSchema, type Block, type PageMeta, type UniversityConfig } from './schema';
+import { universityConfigSchema, type Block, type PageMeta, type UniversityConfig } from './schema';
 
 export { UpstreamError, PageNotFoundError } from './errors';
 export type * from './schema';
@@ -36,11 +36,9 @@ export const getPage = cache(async (request: PageRequest, name: string): Promise
   const url = pageUrl(request);
   const tags = [CONTENT_TAG, pageTag(name)];
   const raw = await fetchJson(url, { revalidate: CONTENT_REVALIDATE_S, tags });
-  const parsed = pageSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new UpstreamError('Página mal formada', { status: 200, url: url.href, cause: parsed.error });
-  }
-  const [meta, ...stubs] = parsed.data;
+  const parsed = parsePage(raw);
+  if (!parsed) throw new UpstreamError('Página sin bloques', { status: 200, url: url.href });
+  const { meta, stubs } = parsed;
   const core = env().CORE_API_URL;
   const settled = await Promise.allSettled(
     stubs.map(async (stub) => {
