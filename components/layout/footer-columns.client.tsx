@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { initialCollapsed, viewportFromWidth } from '@/lib/layout/footer-collapse';
+import { hasLinkTitle, initialCollapsed, viewportFromWidth } from '@/lib/layout/footer-collapse';
 import styles from './site-footer.module.css';
 
 function subscribeToResize(onChange: () => void) {
@@ -17,7 +17,7 @@ type Column = { id: string; className: string; title: string | null; titleHref: 
  */
 export function FooterColumns({ columns, collapse, fullCollapse }: { columns: Column[]; collapse: boolean; fullCollapse: boolean }) {
   const viewport = useSyncExternalStore(subscribeToResize, () => viewportFromWidth(window.innerWidth), () => 'desktop' as const);
-  const initial = initialCollapsed(columns.map((c) => ({ hasLinkTitle: c.title !== null })), { viewport, collapse, fullCollapse });
+  const initial = initialCollapsed(columns.map((c) => ({ hasLinkTitle: hasLinkTitle(c.title) })), { viewport, collapse, fullCollapse });
   // What the visitor toggled, by column; everything else follows the rules for the viewport.
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
   const collapsed = initial.map((value, i) => toggled[i] ?? value);
@@ -30,7 +30,7 @@ export function FooterColumns({ columns, collapse, fullCollapse }: { columns: Co
         const bodyId = `${column.id}-body`;
         return (
           <div key={column.id} id={column.id} className={`${column.className} ${styles.column}`}>
-            {column.title && (
+            {hasLinkTitle(column.title) && (
               <h2 className={styles.columnTitle}>
                 <button
                   type="button"

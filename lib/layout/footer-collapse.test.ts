@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   footerColumnClass,
   footerItemKind,
+  hasLinkTitle,
   initialCollapsed,
   viewportFromWidth,
   type CollapseOptions,
@@ -13,16 +14,37 @@ const opts = (viewport: Viewport, collapse: boolean, fullCollapse: boolean): Col
 
 describe('initialCollapsed (spec §4)', () => {
   it.each<[string, CollapseOptions, boolean[]]>([
-    ['mobile + collapse: all but the first', opts('mobile', true, false), [false, true, true]],
+    ['mobile + collapse: all but the first that can be toggled', opts('mobile', true, false), [false, false, true]],
     ['tablet + collapse only: none', opts('tablet', true, false), [false, false, false]],
     ['desktop + collapse: none', opts('desktop', true, false), [false, false, false]],
     ['mobile + full collapse: columns with link title', opts('mobile', false, true), [true, false, true]],
     ['tablet + full collapse: columns with link title', opts('tablet', false, true), [true, false, true]],
     ['desktop + full collapse: none', opts('desktop', false, true), [false, false, false]],
-    ['mobile + both: either rule', opts('mobile', true, true), [true, true, true]],
+    ['mobile + both: either rule, never a column without a title', opts('mobile', true, true), [true, false, true]],
     ['nothing enabled: none', opts('mobile', false, false), [false, false, false]],
   ])('%s', (_rule, options, expected) => {
     expect(initialCollapsed(COLUMNS, options)).toEqual(expected);
+  });
+
+  // Issue #10 D2: a column without a title has no chevron, so it cannot be opened again.
+  it.each<[string, CollapseOptions]>([
+    ['mobile + collapse', opts('mobile', true, false)],
+    ['mobile + full collapse', opts('mobile', false, true)],
+    ['tablet + full collapse', opts('tablet', false, true)],
+    ['mobile + both', opts('mobile', true, true)],
+  ])('a column without a title is never collapsed: %s', (_rule, options) => {
+    const untitled = [{ hasLinkTitle: true }, { hasLinkTitle: false }, { hasLinkTitle: false }];
+    expect(initialCollapsed(untitled, options).slice(1)).toEqual([false, false]);
+  });
+
+  it.each<[string | null, boolean]>([
+    ['Programas', true],
+    ['  Programas ', true],
+    ['', false],
+    ['   ', false],
+    [null, false],
+  ])('column title %j can be toggled: %j', (title, expected) => {
+    expect(hasLinkTitle(title)).toBe(expected);
   });
 
   it('no columns → []', () => {

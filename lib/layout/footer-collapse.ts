@@ -25,10 +25,16 @@ export const FOOTER_ITEM_KINDS = [
 ] as const;
 export type FooterItemKind = (typeof FOOTER_ITEM_KINDS)[number];
 
+/** A column can be toggled only when it has a title to carry the chevron (a non-blank link name). */
+export function hasLinkTitle(title: string | null | undefined): boolean {
+  return (title ?? '').trim() !== '';
+}
+
 /**
  * Initial collapsed state per column (spec §4): "On mobile with collapse enabled, all columns
  * except the first start collapsed. On mobile or tablet with full collapse enabled, every column
- * with a link title starts collapsed." Either rule collapses a column; otherwise none is.
+ * with a link title starts collapsed." Either rule collapses a column; otherwise none is. A
+ * column without a title has no chevron to open it again, so it is never collapsed.
  */
 export function initialCollapsed(
   columns: readonly { hasLinkTitle: boolean }[],
@@ -38,8 +44,7 @@ export function initialCollapsed(
   const mobileOrTablet = mobile || opts.viewport === 'tablet';
   return columns.map(
     (column, index) =>
-      (mobile && opts.collapse && index > 0) ||
-      (mobileOrTablet && opts.fullCollapse && column.hasLinkTitle),
+      column.hasLinkTitle && ((mobile && opts.collapse && index > 0) || (mobileOrTablet && opts.fullCollapse)),
   );
 }
 
