@@ -74,7 +74,7 @@ describe('SmartLink', () => {
   it.each([
     ['/programas', 'href="/programas"', 'target'],
     ['#form', 'href="#form"', 'target'],
-    ['/backToTop', 'href="#top"', 'target'],
+    ['/backToTop', '<button type="button" data-back-to-top="">', 'href'],
     ['https://x.org', 'rel="noopener noreferrer"', 'javascript'],
     ['javascript:alert(1)', 'href="/"', 'javascript'],
   ])('%s', (href, expected, absent) => {

@@ -1,16 +1,16 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { mirrorCampaign, readCookie, writeCookie } from '@/lib/browser/storage';
-import { anchorScrollTop, DEFAULT_HEADER_HEIGHT } from '@/lib/links/classify';
+import { anchorScrollTop, DEFAULT_HEADER_HEIGHT, isSameDocument } from '@/lib/links/classify';
 import { campaignCookieWrites } from '@/lib/tracking/capture';
 import { readCampaign } from '@/lib/tracking/campaign';
 
 /**
  * Site-wide browser behaviour: campaign capture for pages served from a cache (proxy.ts already
  * did it when the request reached the site), storage mirrors, content reload on back/forward
- * (and the top of the page when it has a form),
+ * (and the top of the page when it has a form; a fragment change within the page is no reload),
  * and `#anchor` links offset by the sticky header.
  */
 export function SiteBehaviour() {
@@ -28,8 +28,17 @@ export function SiteBehaviour() {
     mirrorCampaign();
   }, [pathname, searchParams]);
 
+  // The document's URL without its fragment, as last rendered: popstate compares against it.
+  const documentUrl = useRef<string | null>(null);
+  useEffect(() => {
+    documentUrl.current = window.location.href;
+  }, [pathname, searchParams]);
+
   useEffect(() => {
     const onPopState = () => {
+      const from = documentUrl.current;
+      documentUrl.current = window.location.href;
+      if (from !== null && isSameDocument(from, window.location.href)) return;
       router.refresh();
       // Back onto a form page: a fresh form (success reset), seen from the top (spec §2).
       window.setTimeout(() => {

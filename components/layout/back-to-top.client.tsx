@@ -1,23 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { scrollToTop } from './scroll-to-top';
 import styles from './site-footer.module.css';
 
-/** Scroll-to-top step grows by 80 px every 1 ms (spec §9); instant under reduced motion. */
-export function scrollToTop() {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    window.scrollTo(0, 0);
-    return;
-  }
-  let step = 0;
-  const timer = window.setInterval(() => {
-    step += 80;
-    const y = window.scrollY - step;
-    window.scrollTo(0, Math.max(0, y));
-    if (y <= 0) window.clearInterval(timer);
-  }, 1);
-}
-
+/** The floating back-to-top button, shown once the visitor has scrolled past the first screen. */
 export function BackToTop({ label, className }: { label: string; className?: string }) {
   const [visible, setVisible] = useState(false);
 
@@ -33,10 +20,7 @@ export function BackToTop({ label, className }: { label: string; className?: str
       type="button"
       className={`${styles.backToTop} ${className ?? ''}`}
       data-visible={visible}
-      onClick={() => {
-        scrollToTop();
-        document.getElementById('main')?.focus({ preventScroll: true });
-      }}
+      onClick={scrollToTop}
     >
       <span aria-hidden="true">↑</span>
       <span className="visually-hidden">{label}</span>

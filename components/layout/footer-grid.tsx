@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { BlockData } from '@/lib/content/schema';
 import { footerColumnClass, footerItemKind } from '@/lib/layout/footer-collapse';
-import { navLinkId } from '@/lib/links/classify';
+import { linkTarget, navLinkId } from '@/lib/links/classify';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { FooterColumns } from './footer-columns.client';
@@ -27,6 +27,7 @@ function NavLinks({ links }: { links: { label: string; path: string }[] }) {
 /** One column item, by its identifier (matched case-insensitively, spec §2 Footer grid). */
 function FooterItem({ item }: { item: Item }) {
   const first = item.link?.[0];
+  const target = linkTarget(item.target);
   switch (footerItemKind(item.identifier)) {
     case 'content':
       return <NavLinks links={item.content ?? []} />;
@@ -37,13 +38,13 @@ function FooterItem({ item }: { item: Item }) {
       return item.text ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: item.text }} /> : null;
     case 'button':
       return first ? (
-        <SmartLink href={first.link} file={item.file} nofollow={item.nofollow} className="btn btn--secondary">
+        <SmartLink href={first.link} file={item.file} nofollow={item.nofollow} target={target} className="btn btn--secondary">
           {first.name}
         </SmartLink>
       ) : null;
     case 'link_icon':
       return first ? (
-        <SmartLink href={first.link} nofollow={item.nofollow} className={styles.iconLink}>
+        <SmartLink href={first.link} nofollow={item.nofollow} target={target} className={styles.iconLink}>
           {item.icon && (
             <span className={styles.icon} aria-hidden="true">
               {item.icon === 'x' ? '𝕏' : item.icon.charAt(0).toUpperCase()}
@@ -56,7 +57,13 @@ function FooterItem({ item }: { item: Item }) {
       const image = item.image?.[0];
       if (!image) return null;
       const picture = <ResponsiveImage image={image} sizes="160px" className={styles.badge} />;
-      return first ? <SmartLink href={first.link}>{picture}</SmartLink> : picture;
+      return first ? (
+        <SmartLink href={first.link} nofollow={item.nofollow} target={target}>
+          {picture}
+        </SmartLink>
+      ) : (
+        picture
+      );
     }
     default:
       return null;

@@ -1,5 +1,6 @@
 import type { BlockData } from '@/lib/content/schema';
 import { SmartLink } from '@/components/ui/smart-link';
+import { linkTarget } from '@/lib/links/classify';
 import { BackToTop } from './back-to-top.client';
 import { FooterGrid } from './footer-grid';
 import styles from './site-footer.module.css';
@@ -29,7 +30,7 @@ export function SiteFooter({ grid, simple, backToTop, universityName }: Props) {
                     <ul className={`${styles.legal} ${col.links.parent_class_link ?? ''}`}>
                       {col.links.items.map((l) => (
                         <li key={l.id}>
-                          <SmartLink href={l.link} className={l.class}>
+                          <SmartLink href={l.link} target={linkTarget(l.target)} className={l.class}>
                             {l.text}
                           </SmartLink>
                         </li>

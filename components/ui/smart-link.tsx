@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { BackToTopLink } from '@/components/layout/back-to-top-link.client';
 import { classifyLink } from '@/lib/links/classify';
 
 type AnchorAttributes = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 'rel' | 'className' | 'children'>;
@@ -11,7 +12,7 @@ export type SmartLinkProps = AnchorAttributes & {
   file?: string;
   /** User-generated link: rel gets "ugc nofollow" when external. */
   nofollow?: boolean;
-  /** The CMS target attribute; "_blank" opens an internal link in a new tab too. */
+  /** The CMS target attribute: honoured by external links (none → a new tab); "_blank" opens an internal link in a new tab too. */
   target?: '_self' | '_blank';
   className?: string;
   children: ReactNode;
@@ -26,11 +27,12 @@ function NewTabHint() {
 
 /**
  * A link that behaves by the first character of its target (spec §2, `classifyLink`):
- * internal pages go through `next/link`; files, anchors and back-to-top are plain anchors;
- * external links open in a new tab with a safe `rel`.
+ * internal pages go through `next/link`; files and anchors are plain anchors;
+ * external links open in the CMS target (a new tab when none) with a safe `rel`; back-to-top is
+ * the stepped scroll control.
  */
 export function SmartLink({ href, file, nofollow, target, className, children, ...rest }: SmartLinkProps) {
-  const link = classifyLink(href, { file, nofollow });
+  const link = classifyLink(href, { file, nofollow, target });
   switch (link.kind) {
     case 'internal': {
       if (target === '_blank') {
@@ -65,14 +67,10 @@ export function SmartLink({ href, file, nofollow, target, className, children, .
       return (
         <a {...rest} href={link.href} target={link.target} rel={link.rel} className={className}>
           {children}
-          <NewTabHint />
+          {link.target === '_blank' && <NewTabHint />}
         </a>
       );
     case 'backToTop':
-      return (
-        <a {...rest} href="#top" className={className} data-back-to-top="">
-          {children}
-        </a>
-      );
+      return <BackToTopLink className={className}>{children}</BackToTopLink>;
   }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { anchorScrollTop, classifyLink, navLinkId, type ClassifyOptions, type LinkKind } from './classify';
+import { anchorScrollTop, classifyLink, isSameDocument, linkTarget, navLinkId, type ClassifyOptions, type LinkKind } from './classify';
 
 const HOME: LinkKind = { kind: 'internal', href: '/' };
 const ext = (href: string, rel = 'noopener noreferrer'): LinkKind => ({ kind: 'external', href, target: '_blank', rel });
+const sameTab = (href: string, rel?: string): LinkKind => ({ kind: 'external', href, target: '_self', rel });
 
 describe('classifyLink (spec §2, by first character)', () => {
   it.each<[string, string, ClassifyOptions | undefined, LinkKind]>([
@@ -23,6 +24,11 @@ describe('classifyLink (spec §2, by first character)', () => {
     ['file: "//" → external', '/x', { file: '//cdn.example/plan.pdf' }, ext('//cdn.example/plan.pdf')],
     ['file: empty → target used', '/x', { file: '' }, { kind: 'internal', href: '/x' }],
     ['file: javascript → home', '/x', { file: 'javascript:alert(1)' }, HOME],
+    // Issue #10: an external link honours the CMS target; only a missing target opens a new tab.
+    ['external with target _self stays in the tab', 'https://www.mineducacion.gov.co', { target: '_self' }, sameTab('https://www.mineducacion.gov.co')],
+    ['external _self + nofollow keeps ugc nofollow', 'https://x.co', { target: '_self', nofollow: true }, sameTab('https://x.co', 'ugc nofollow')],
+    ['external with target _blank opens a new tab', 'https://x.co', { target: '_blank' }, ext('https://x.co')],
+    ['file with target _self stays in the tab', '#', { file: 'https://cdn.example/plan.pdf', target: '_self' }, sameTab('https://cdn.example/plan.pdf')],
   ])('%s', (_rule, target, opts, expected) => {
     expect(classifyLink(target, opts)).toEqual(expected);
   });
@@ -59,5 +65,32 @@ describe('anchorScrollTop', () => {
     ['element above viewport', -300, 1000, undefined, 600],
   ])('%s', (_rule, top, scrollY, header, expected) => {
     expect(anchorScrollTop(top, scrollY, header)).toBe(expected);
+  });
+});
+
+describe('linkTarget (CMS target attribute)', () => {
+  it.each([
+    ['_self', '_self'],
+    ['_blank', '_blank'],
+    [' _BLANK ', '_blank'],
+    ['_parent', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j → %j', (raw, expected) => {
+    expect(linkTarget(raw)).toBe(expected);
+  });
+});
+
+describe('isSameDocument (spec §2 back/forward reloads, issue #10 D3)', () => {
+  it.each([
+    ['a jump to #top', 'https://u.co/programas?x=1', 'https://u.co/programas?x=1#top', true],
+    ['back from a fragment', 'https://u.co/programas#top', 'https://u.co/programas', true],
+    ['between fragments', 'https://u.co/a#x', 'https://u.co/a#y', true],
+    ['a relative current path', '/programas', 'https://u.co/programas#top', true],
+    ['another path', 'https://u.co/a', 'https://u.co/b', false],
+    ['another query', 'https://u.co/a?pagina=1', 'https://u.co/a?pagina=2', false],
+    ['the same URL (back over an in-page anchor pushed by the site)', 'https://u.co/a', 'https://u.co/a', true],
+  ])('%s → %j', (_case, from, to, expected) => {
+    expect(isSameDocument(from, to)).toBe(expected);
   });
 });

@@ -6,10 +6,14 @@
 export type LinkKind =
   | { kind: 'internal'; href: string }
   | { kind: 'anchor'; href: string; emitsAnchorEvent: boolean }
-  | { kind: 'external'; href: string; target: '_blank'; rel: string }
+  | { kind: 'external'; href: string; target: LinkTarget; rel: string | undefined }
   | { kind: 'backToTop' };
 
+export type LinkTarget = '_self' | '_blank';
+
 export interface ClassifyOptions {
+  /** The CMS target attribute of an external link; none → a new tab (spec §2). */
+  target?: LinkTarget;
   /** A button's file: used as the href instead of the target (spec §2). */
   file?: string;
   /** User-generated link: adds "ugc nofollow" to rel (spec §2). */
@@ -41,15 +45,22 @@ function isSameOrigin(href: string): boolean {
   return href.startsWith('/') && href[1] !== '/' && href[1] !== '\\';
 }
 
-function external(href: string, nofollow: boolean | undefined): LinkKind {
-  const rel = nofollow ? 'noopener noreferrer ugc nofollow' : 'noopener noreferrer';
-  return { kind: 'external', href, target: '_blank', rel };
+function external(href: string, { nofollow, target = '_blank' }: ClassifyOptions): LinkKind {
+  const rel = [target === '_blank' ? 'noopener noreferrer' : '', nofollow ? 'ugc nofollow' : ''].filter(Boolean).join(' ');
+  return { kind: 'external', href, target, rel: rel || undefined };
+}
+
+/** The CMS target attribute as the site renders it: `_self`, `_blank` or none (any other value). */
+export function linkTarget(raw: string | undefined): LinkTarget | undefined {
+  const value = raw?.trim().toLowerCase();
+  return value === '_self' || value === '_blank' ? value : undefined;
 }
 
 /**
  * Classifies a link target (spec §2): "/" → internal ("/backToTop" → backToTop; "//x" and
  * "/\\x" are external); "#" → anchor (emits the anchor event only when longer than "#");
- * anything else → external in a new tab with rel "noopener noreferrer" (+ " ugc nofollow").
+ * anything else → external, in the CMS target (a new tab when none: rel "noopener noreferrer"),
+ * rel + "ugc nofollow" when nofollow.
  * A button's `file` replaces the target: internal when it starts with a single "/", else
  * external. `javascript:`/`data:`/`vbscript:` and empty targets → internal "/".
  */
@@ -57,14 +68,14 @@ export function classifyLink(target: string, opts: ClassifyOptions = {}): LinkKi
   const file = opts.file === undefined ? '' : browserNormalize(opts.file);
   if (file !== '') {
     if (isUnsafe(file)) return HOME;
-    return isSameOrigin(file) ? { kind: 'internal', href: file } : external(file, opts.nofollow);
+    return isSameOrigin(file) ? { kind: 'internal', href: file } : external(file, opts);
   }
   const href = browserNormalize(target);
   if (href === '' || isUnsafe(href)) return HOME;
   if (href === BACK_TO_TOP) return { kind: 'backToTop' };
   if (isSameOrigin(href)) return { kind: 'internal', href };
   if (href.startsWith('#')) return { kind: 'anchor', href, emitsAnchorEvent: href.length > 1 };
-  return external(href, opts.nofollow);
+  return external(href, opts);
 }
 
 /** Nav link id: the label lowercased with spaces turned into underscores (spec §2). */
@@ -82,4 +93,15 @@ export function anchorScrollTop(
   headerHeight: number = DEFAULT_HEADER_HEIGHT,
 ): number {
   return Math.max(0, elementTop + scrollY - headerHeight);
+}
+
+/**
+ * True when two URLs name the same document: they differ at most in their fragment. A jump to
+ * "#top", or back/forward over it, fires popstate but is no navigation: spec §2 reloads the
+ * content on back/forward between documents only.
+ */
+export function isSameDocument(from: string, to: string): boolean {
+  const a = new URL(from, to);
+  const b = new URL(to);
+  return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
 }
