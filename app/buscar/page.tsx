@@ -6,11 +6,11 @@ import { SearchResults } from '@/components/blocks/search-results';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { env } from '@/lib/config/env';
 import type { Block, BlockOf, UniversityConfig } from '@/lib/content';
-import { searchContent } from '@/lib/content/search';
+import { searchContent, type SearchAnswer } from '@/lib/content/search';
 import { logger } from '@/lib/log';
 import { loadRoute } from '@/lib/page/load-route';
-import { parseSearchPageParams, SEARCH_PAGE_SIZE, sortOf } from '@/lib/search/page-params';
-import { initialSearchState, searchReducer } from '@/lib/search/state';
+import { parseSearchPageParams, SEARCH_PAGE_SIZE, sortOf, type SearchPageParams } from '@/lib/search/page-params';
+import { initialSearchState, searchPageActions, searchReducer, type PaginatorType, type SearchState } from '@/lib/search/state';
 import { buildMetadata } from '@/lib/seo/build-metadata';
 
 /**
@@ -21,7 +21,7 @@ import { buildMetadata } from '@/lib/seo/build-metadata';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const PATH = '/buscar';
-const FALLBACK_BLOCK = { title: '¿Qué estás buscando?', placeholder: 'Busca un programa, una noticia o una sede' };
+const FALLBACK_BLOCK = { title: '¿Qué estás buscando?', placeholder: 'Busca un programa, una noticia o una sede', paginatorType: 'view_more' as const };
 
 /** The `buscar` page's blocks; when the content service cannot give them, a plain search form. */
 async function loadSearchPage() {
@@ -47,25 +47,40 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-async function runSearch(q: string, tipo: string, orden: Parameters<typeof sortOf>[0], pagina: number) {
-  const base = initialSearchState({ paginatorType: 'numbered', size: SEARCH_PAGE_SIZE, searchText: q });
-  if (!q) return base;
+type Answers = { grouped: SearchAnswer; paginated: SearchAnswer } | 'failed' | null;
+
+/** The two calls of spec §7 at once: grouped (the tabs) and paginated (this page of results). */
+async function fetchSearch({ q, tipo, orden, pagina }: SearchPageParams): Promise<Answers> {
+  if (!q) return null;
   try {
-    const answer = await searchContent({ text: q, from: (pagina - 1) * SEARCH_PAGE_SIZE, size: SEARCH_PAGE_SIZE, type: tipo || undefined, sort: sortOf(orden) });
-    return searchReducer(base, { type: 'success', results: answer.results, total: answer.total, groups: answer.groups });
+    const [grouped, paginated] = await Promise.all([
+      searchContent({ variant: 'grouped', text: q }),
+      searchContent({ variant: 'paginated', text: q, from: (pagina - 1) * SEARCH_PAGE_SIZE, size: SEARCH_PAGE_SIZE, type: tipo || undefined, sort: sortOf(orden) }),
+    ]);
+    return { grouped, paginated };
   } catch (error) {
     logger.warn('search.failed', { reason: String(error).slice(0, 200) });
-    return searchReducer(base, { type: 'failure' });
+    return 'failed';
   }
+}
+
+/** The page's search state, through the reducer (spec §4): the actions the visit asks for, then the answers. */
+function searchState(q: string, paginatorType: PaginatorType, answers: Answers): SearchState {
+  const requested = searchPageActions(q, paginatorType, SEARCH_PAGE_SIZE).reduce(searchReducer, initialSearchState());
+  if (answers === null) return requested;
+  if (answers === 'failed') return searchReducer(requested, { type: 'failure' });
+  const { grouped, paginated } = answers;
+  return searchReducer(requested, { type: 'success', results: paginated.results, total: paginated.total, groups: grouped.groups });
 }
 
 export default async function SearchPage({ searchParams }: Props) {
   const params = parseSearchPageParams(await searchParams);
-  const [loaded, state] = await Promise.all([loadSearchPage(), runSearch(params.q, params.tipo, params.orden, params.pagina)]);
+  const [loaded, answers] = await Promise.all([loadSearchPage(), fetchSearch(params)]);
   const config: Pick<UniversityConfig, 'searchPath' | 'academicOfferPath'> = loaded?.config ?? { searchPath: PATH, academicOfferPath: '/oferta-academica' };
   const blocks: Block[] = loaded?.page.blocks ?? [];
   const at = blocks.findIndex((b) => b.component === 'search');
   const search = (blocks[at] as BlockOf<'search'> | undefined)?.data ?? FALLBACK_BLOCK;
+  const state = searchState(params.q, search.paginatorType, answers);
   const siteUrl = env().SITE_URL;
   const context = loaded ? { config: loaded.config, pathname: PATH, siteUrl } : null;
 

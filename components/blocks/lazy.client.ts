@@ -16,5 +16,4 @@ export const CarouselClient = dynamic(() => import('./carousel.client').then((m)
 export const FormBlockClient = dynamic(() => import('./form-block.client').then((m) => m.FormBlockClient));
 export const OfferView = dynamic(() => import('./offer-view.client').then((m) => m.OfferView));
 export const ProgramFilters = dynamic(() => import('./program-filters.client').then((m) => m.ProgramFilters));
-export const SearchMore = dynamic(() => import('./search-more.client').then((m) => m.SearchMore));
 export const VideoPlayer = dynamic(() => import('./video-player.client').then((m) => m.VideoPlayer));

@@ -1,10 +1,14 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { BlockProps } from './types';
 import styles from './search-block.module.css';
 
 type FormProps = { action: string; q?: string; placeholder: string };
 
-/** The search form: a plain GET to the search page, so it works before (and without) JavaScript. */
+/**
+ * The search form: a plain GET to the search page, so it works before (and without) JavaScript.
+ * With a text, "Borrar búsqueda" leads to the cleared search (spec §4 clear).
+ */
 export function SearchForm({ action, q = '', placeholder }: FormProps) {
   return (
     <form role="search" action={action} method="get" className={styles.form}>
@@ -25,6 +29,11 @@ export function SearchForm({ action, q = '', placeholder }: FormProps) {
       <button type="submit" className="btn">
         Buscar
       </button>
+      {q && (
+        <Link href={action} className={styles.clear}>
+          Borrar búsqueda
+        </Link>
+      )}
     </form>
   );
 }

@@ -18,15 +18,16 @@ type Props = {
 
 type Answer = { results: SearchHit[]; total: number };
 
+/** The island's state: the server-rendered page, then every appended one (paginator view_more). */
+const initialState = ({ q, size, total, initial }: Pick<Props, 'q' | 'size' | 'total' | 'initial'>) =>
+  initialSearchState({ paginatorType: 'view_more', size, results: initial, totalRegister: total, searchText: q });
+
 /**
  * The results list, rendered on the server with the page, and its "Ver más" button: the
  * view_more paginator appends the next page here without leaving the page (spec §4).
  */
 export function SearchMore({ q, type, sort, size, from, total, initial }: Props) {
-  const [state, dispatch] = useReducer(
-    searchReducer,
-    initialSearchState({ paginatorType: 'view_more', size, results: initial, totalRegister: total, searchText: q }),
-  );
+  const [state, dispatch] = useReducer(searchReducer, { q, size, total, initial }, initialState);
   const [error, setError] = useState(false);
   const firstNew = useRef<HTMLAnchorElement>(null);
   const [focusIndex, setFocusIndex] = useState(-1);
@@ -47,7 +48,7 @@ export function SearchMore({ q, type, sort, size, from, total, initial }: Props)
       requestAnimationFrame(() => firstNew.current?.focus());
     } catch {
       // Loading more failed: the results already shown stay; the visitor can retry.
-      dispatch({ type: 'success', results: [], total: state.totalRegister });
+      dispatch({ type: 'moreFailure' });
       setError(true);
     }
   }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { ORDERS, pageWindow, searchHref, sortOf, type SearchPageParams } from '@/lib/search/page-params';
+import { ORDERS, searchHref, type SearchPageParams } from '@/lib/search/page-params';
 import type { SearchState } from '@/lib/search/state';
-import { SearchMore } from './lazy.client';
+import { SearchPaginator } from './search-paginator';
 import styles from './search-block.module.css';
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
 
 /** Results of the search page, all in the server HTML: tabs, ordering, list and paginator. */
 export function SearchResults({ params, path, size, state, offerPath }: Props) {
-  const { q, tipo, pagina } = params;
+  const { q, tipo } = params;
   if (state.failed) {
     return (
       <div className={styles.notice} role="alert">
@@ -30,7 +30,6 @@ export function SearchResults({ params, path, size, state, offerPath }: Props) {
   }
   const all = state.groupByResult.reduce((n, g) => n + g.count, 0);
   const tabs = [{ key: '', label: 'Todos', count: all }, ...state.groupByResult];
-  const last = Math.max(1, Math.ceil(state.totalRegister / size)); // the spec's totalPages counts one empty page more
   const href = (change: Partial<SearchPageParams>) => searchHref(path, { ...params, pagina: 1, ...change });
 
   return (
@@ -73,29 +72,7 @@ export function SearchResults({ params, path, size, state, offerPath }: Props) {
           No hay resultados en esta página. <Link href={href({})}>Volver a la primera página</Link>.
         </p>
       )}
-      {state.results.length > 0 && (
-        <SearchMore
-          key={searchHref(path, params)}
-          q={q}
-          type={tipo}
-          sort={sortOf(params.orden)}
-          size={size}
-          from={(pagina - 1) * size}
-          total={state.totalRegister}
-          initial={state.results}
-        />
-      )}
-      {last > 1 && (
-        <nav aria-label="Paginación de resultados" className={styles.pager}>
-          {pagina > 1 && <Link href={href({ pagina: pagina - 1 })} rel="prev">Anterior</Link>}
-          {pageWindow(pagina, last).map((n) => (
-            <Link key={n} href={href({ pagina: n })} aria-current={n === pagina ? 'page' : undefined} aria-label={`Página ${n}`}>
-              {n}
-            </Link>
-          ))}
-          {pagina < last && <Link href={href({ pagina: pagina + 1 })} rel="next">Siguiente</Link>}
-        </nav>
-      )}
+      {state.results.length > 0 && <SearchPaginator params={params} path={path} size={size} state={state} />}
     </>
   );
 }

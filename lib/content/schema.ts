@@ -238,7 +238,12 @@ export const blockDataSchemas = {
       .object({ program: z.string().optional(), modality: z.string().optional(), campus: z.string().optional(), programType: z.string().optional() })
       .optional(),
   }),
-  search: z.object({ title: text(200), placeholder: text(200) }),
+  search: z.object({
+    title: text(200),
+    placeholder: text(200),
+    /** Spec §4: `view_more` appends the next page, any other type replaces the list. */
+    paginatorType: z.enum(['view_more', 'numbered']).default('view_more'),
+  }),
   content_module: z.object({
     visible: z.boolean().default(true),
     class: z.string().optional(),

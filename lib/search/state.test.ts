@@ -1,4 +1,4 @@
-import { initialSearchState, resultsAnnouncement, searchReducer, totalPagesOf, type SearchAction, type SearchHit, type SearchState } from './state';
+import { initialSearchState, resultsAnnouncement, searchPageActions, searchReducer, totalPagesOf, type SearchAction, type SearchHit, type SearchState } from './state';
 
 const act = (a: SearchAction) => a;
 
@@ -24,6 +24,11 @@ describe('searchReducer (spec §4)', () => {
     check(searchReducer(state, action));
   });
 
+  it('a failed "Ver más" keeps the results shown', () => {
+    const s = searchReducer(searchReducer(filled({ paginatorType: 'view_more' }), { type: 'start' }), { type: 'moreFailure' });
+    expect([s.isSearching, s.results.length, s.totalRegister]).toEqual([false, 2, 12]);
+  });
+
   it('starting a search flags it and keeps the list until the answer', () => {
     const s = searchReducer(filled(), { type: 'start', searchText: 'ingenieria' });
     expect([s.isSearching, s.searchText, s.results.length]).toEqual([true, 'ingenieria', 2]);
@@ -31,6 +36,17 @@ describe('searchReducer (spec §4)', () => {
 
   it('totalPagesOf never divides by zero', () => {
     expect(totalPagesOf(0, 0)).toBe(1);
+  });
+});
+
+describe('searchPageActions (spec §4, from the search page UI)', () => {
+  const run = (q: string, from: SearchState) => searchPageActions(q, 'view_more', 8).reduce(searchReducer, from);
+  it.each<[string, string, (s: SearchState) => void]>([
+    ['"Borrar búsqueda" (no text) clears the text, results and tabs', '', (s) => expect([s.searchText, s.results, s.groupByResult, s.totalRegister]).toEqual(['', [], [], 0])],
+    ['a new text resets the global search (tabs) and empties the list', 'derecho', (s) => expect([s.searchText, s.results, s.groupByResult, s.isSearching]).toEqual(['derecho', [], [], true])],
+    ['the filter search takes the paginator type and page size', 'derecho', (s) => expect([s.paginatorType, s.size]).toEqual(['view_more', 8])],
+  ])('%s', (_name, q, check) => {
+    check(run(q, filled({ searchText: 'ingenieria' })));
   });
 });
 

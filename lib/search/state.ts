@@ -36,6 +36,8 @@ export type SearchAction =
   | { type: 'start'; searchText?: string }
   | { type: 'success'; results: SearchHit[]; total: number; groups?: SearchGroup[] }
   | { type: 'failure' }
+  /** "Ver más" could not load the next page: the results shown stay (README, deviations). */
+  | { type: 'moreFailure' }
   | { type: 'clear' }
   | { type: 'filterSearch'; paginatorType?: PaginatorType; size?: number }
   | { type: 'resetGlobal' };
@@ -76,6 +78,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       };
     case 'failure':
       return { ...state, isSearching: false, failed: true, results: [], totalRegister: 0, totalPages: 0 };
+    case 'moreFailure':
+      return { ...state, isSearching: false };
     case 'clear':
       return { ...state, isSearching: false, failed: false, results: [], totalRegister: 0, totalPages: 0, searchText: '' };
     case 'filterSearch':
@@ -88,6 +92,17 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'resetGlobal':
       return { ...state, groupByResult: [] };
   }
+}
+
+/**
+ * What a visit of the search page asks for, as reducer actions before the answers (spec §4):
+ * no text is the cleared search ("Borrar búsqueda"); a text is a new global search, which
+ * resets the previous group-by results, then a filter search (tab, order, page) of the chosen
+ * paginator type, which empties the list until its answer.
+ */
+export function searchPageActions(q: string, paginatorType: PaginatorType, size: number): SearchAction[] {
+  if (!q) return [{ type: 'clear' }, { type: 'resetGlobal' }];
+  return [{ type: 'resetGlobal' }, { type: 'start', searchText: q }, { type: 'filterSearch', paginatorType, size }];
 }
 
 /** The typeahead's announcement (spec §8), kept in the spec's exact English wording. */

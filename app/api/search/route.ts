@@ -19,7 +19,7 @@ export async function GET(request: NextRequest) {
   if (!parsed.success) return jsonError(400, 'Escribe qué quieres buscar (máximo 200 caracteres).');
   const { q, ...rest } = parsed.data;
   try {
-    const answer = await searchContent({ text: q, ...rest });
+    const answer = await searchContent({ variant: 'paginated', text: q, ...rest });
     return NextResponse.json(answer, { headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } });
   } catch (error) {
     logger.warn('search.failed', { status: error instanceof UpstreamError ? error.status : null });
