@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { CardImage } from '@/components/ui/card-image';
+import { imageLoading } from '@/lib/layout/fold';
 import { formatSpanishDate } from '@/lib/locale/format';
 import { blockElementId, isoFromEpoch } from './block-utils';
-import { CARD_IMAGE_SIZES } from './card-sizes';
 import type { BlockProps } from './types';
 import styles from './cards.module.css';
 
 /** News or blog posts as a card grid. */
-export function ArticleList({ block }: BlockProps<'article_list'>) {
+export function ArticleList({ block, context }: BlockProps<'article_list'>) {
   const { title, kind, articles } = block.data;
   const titleId = blockElementId(block.id, 'title');
   return (
@@ -20,11 +20,11 @@ export function ArticleList({ block }: BlockProps<'article_list'>) {
           </p>
         ) : (
           <ul className={styles.grid}>
-            {articles.map((article) => (
+            {articles.map((article, i) => (
               <li key={article.id}>
                 <article className={styles.card}>
                   <div className={styles.media}>
-                    <ResponsiveImage image={article.image} sizes={CARD_IMAGE_SIZES} className={styles.image} />
+                    <CardImage image={article.image} loading={imageLoading(context.index, i)} className={styles.image} />
                   </div>
                   <div className={styles.body}>
                     <p className={styles.eyebrow}>

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { CardImage } from '@/components/ui/card-image';
+import { imageLoading } from '@/lib/layout/fold';
 import { blockElementId } from './block-utils';
 import { CampusFacts, DirectionsLink, campusKindLabel } from './campus-info';
 import { CampusMap } from './campus-map';
 import { CampusPaginator } from './lazy.client';
-import { CARD_IMAGE_SIZES } from './card-sizes';
 import type { BlockProps } from './types';
 import styles from './cards.module.css';
 import campusStyles from './campus-list.module.css';
@@ -25,11 +25,11 @@ export function CampusList({ block, context }: BlockProps<'campus_list'>) {
         ) : (
           <CampusPaginator total={campuses.length} perPage={quantityForPage} label={`Páginas de ${title}`}>
             <ul className={styles.grid}>
-              {campuses.map((campus) => (
+              {campuses.map((campus, i) => (
                 <li key={campus.id}>
                   <article className={styles.card}>
                     <div className={styles.media}>
-                      <ResponsiveImage image={campus.image} sizes={CARD_IMAGE_SIZES} className={styles.image} />
+                      <CardImage image={campus.image} loading={imageLoading(context.index, i)} className={styles.image} />
                     </div>
                     <div className={styles.body}>
                       <p className={styles.eyebrow}>{campusKindLabel(campus.kind)}</p>

@@ -1,8 +1,9 @@
+import { CardImage } from '@/components/ui/card-image';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { BlockData } from '@/lib/content/schema';
+import { imageLoading } from '@/lib/layout/fold';
 import { blockElementId } from './block-utils';
-import { CARD_IMAGE_SIZES } from './card-sizes';
 import { CarouselClient } from './lazy.client';
 import type { BlockProps } from './types';
 import styles from './carousel.module.css';
@@ -13,7 +14,7 @@ type Variant = BlockData<'carousel'>['variant'];
 /** Spec §9: without an explicit delay, slides advance every second. */
 export const DEFAULT_AUTOPLAY_MS = 1_000;
 
-const SIZES: Record<Variant, string> = { banner: '(min-width: 1200px) 1168px, calc(100vw - 2rem)', cards: CARD_IMAGE_SIZES };
+const BANNER_SIZES = '(min-width: 1200px) 1168px, calc(100vw - 2rem)';
 
 function SlideBody({ slide, variant, heading: Heading }: { slide: Slide; variant: Variant; heading: 'h2' | 'h3' }) {
   const { title, text, link } = slide;
@@ -69,12 +70,17 @@ export function Carousel({ block, context }: BlockProps<'carousel'>) {
             <div key={slide.id} className={`swiper-slide ${styles.slide}`} data-slide={slide.id}>
               <article className={styles.card}>
                 <div className={styles.media}>
-                  <ResponsiveImage
-                    image={slide.image}
-                    priority={i === 0 && context.index === 0}
-                    sizes={SIZES[variant]}
-                    className={styles.image}
-                  />
+                  {variant === 'cards' ? (
+                    <CardImage image={slide.image} loading={imageLoading(context.index, i)} className={styles.image} />
+                  ) : (
+                    <ResponsiveImage
+                      image={slide.image}
+                      priority={i === 0 && context.index === 0}
+                      loading={imageLoading(context.index, i)}
+                      sizes={BANNER_SIZES}
+                      className={styles.image}
+                    />
+                  )}
                 </div>
                 <SlideBody slide={slide} variant={variant} heading={title ? 'h3' : 'h2'} />
               </article>

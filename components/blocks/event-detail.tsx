@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Event } from '@/lib/content/schema';
 import { monthlySessions } from '@/lib/calendar/ics';
-import { formatDateRange, formatSpanishDate } from '@/lib/locale/format';
+import { formatDateRange, formatNumber, formatShortDate } from '@/lib/locale/format';
 import { absoluteUrl, blockElementId, isoFromEpoch } from './block-utils';
 import { Share } from './lazy.client';
 import type { BlockContext, BlockProps } from './types';
@@ -75,7 +75,7 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
               {sessions.length > 0 && (
                 <>
                   <dt>Sesiones</dt>
-                  <dd>{sessions.length} sesiones mensuales</dd>
+                  <dd>{formatNumber(sessions.length)} sesiones mensuales</dd>
                 </>
               )}
             </dl>
@@ -93,7 +93,8 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
             <ol aria-labelledby={sessionsId}>
               {sessions.map((start) => (
                 <li key={start}>
-                  <time dateTime={isoFromEpoch(start)}>{formatSpanishDate(start)}</time>
+                  {/* Short dates (spec §1 d/MM/yy), in UTC like every date of the page (spec §9). */}
+                  <time dateTime={isoFromEpoch(start)}>{formatShortDate(start, 'UTC')}</time>
                 </li>
               ))}
             </ol>

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { CardImage } from '@/components/ui/card-image';
+import { imageLoading } from '@/lib/layout/fold';
 import { SPANISH_MONTHS, formatDateRange } from '@/lib/locale/format';
 import { blockElementId, isoFromEpoch } from './block-utils';
-import { CARD_IMAGE_SIZES } from './card-sizes';
 import type { BlockProps } from './types';
 import styles from './cards.module.css';
 import eventStyles from './event-list.module.css';
@@ -15,7 +15,7 @@ function badgeParts(epochSeconds: number): { day: string; month: string } | null
 }
 
 /** Upcoming events as cards with a date badge, the date range and the place. */
-export function EventList({ block }: BlockProps<'event_list'>) {
+export function EventList({ block, context }: BlockProps<'event_list'>) {
   const { title, events } = block.data;
   const titleId = blockElementId(block.id, 'title');
   return (
@@ -26,13 +26,13 @@ export function EventList({ block }: BlockProps<'event_list'>) {
           <p className={styles.empty}>No hay eventos programados por ahora.</p>
         ) : (
           <ul className={styles.grid}>
-            {events.map((event) => {
+            {events.map((event, i) => {
               const badge = badgeParts(event.date.start);
               return (
                 <li key={event.id}>
                   <article className={styles.card}>
                     <div className={styles.media}>
-                      <ResponsiveImage image={event.image} sizes={CARD_IMAGE_SIZES} className={styles.image} />
+                      <CardImage image={event.image} loading={imageLoading(context.index, i)} className={styles.image} />
                       {badge && (
                         <div className={eventStyles.badge} aria-hidden="true">
                           <span className={eventStyles.day}>{badge.day}</span>

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
+import { imageLoading } from '@/lib/layout/fold';
 import type { BlockProps } from './types';
 import styles from './image-block.module.css';
 
@@ -10,6 +11,7 @@ export function ImageBlock({ block, context }: BlockProps<'image'>) {
     <ResponsiveImage
       image={image}
       priority={context.index === 0}
+      loading={imageLoading(context.index)}
       sizes="(min-width: 1200px) 1168px, calc(100vw - 2rem)"
       className={styles.image}
     />

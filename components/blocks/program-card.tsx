@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { CardImage } from '@/components/ui/card-image';
 import type { Program, UniversityConfig } from '@/lib/content/schema';
+import type { ImageLoading } from '@/lib/layout/fold';
 import { formatCurrency } from '@/lib/locale/format';
-import { CARD_IMAGE_SIZES } from './card-sizes';
 import styles from './cards.module.css';
 
 type Props = {
@@ -10,15 +10,17 @@ type Props = {
   currency: UniversityConfig['currency'];
   /** h3 when the list has no category headings, h4 under them. */
   headingLevel: 'h3' | 'h4';
+  /** Eager near the fold (lib/layout/fold.ts). */
+  loading: ImageLoading;
 };
 
 /** One program in a list: image, linked title, type · modality · campus, duration and price. */
-export function ProgramCard({ program, currency, headingLevel: Heading }: Props) {
+export function ProgramCard({ program, currency, headingLevel: Heading, loading }: Props) {
   const meta = [program.programTypeLabel, program.modalityLabel, program.campusLabel].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <ResponsiveImage image={program.image} sizes={CARD_IMAGE_SIZES} className={styles.image} />
+        <CardImage image={program.image} loading={loading} className={styles.image} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Program } from '@/lib/content/schema';
+import { imageLoading } from '@/lib/layout/fold';
 import { EMPTY_FILTERS } from '@/lib/programs/filters';
 import { OfferView, ProgramFilters } from './lazy.client';
 import type { OfferItem } from './offer-view.client';
@@ -30,10 +31,10 @@ function groupPrograms(categories: { id: string; label: string }[], programs: Pr
 /** The academic offer with its filters: the island filters cards rendered here, on the server. */
 function FilterableList({ block, context }: BlockProps<'program_list'>) {
   const { categories, programs, filterOptions = [] } = block.data;
-  const items: OfferItem[] = programs.map((p) => ({
+  const items: OfferItem[] = programs.map((p, i) => ({
     id: p.id,
     program: { title: p.title, keywords: p.keywords, filters: p.filters, programType: p.programType, modality: p.modality, modalityLabel: p.modalityLabel },
-    card: <ProgramCard program={p} currency={context.config.currency} headingLevel="h4" />,
+    card: <ProgramCard program={p} currency={context.config.currency} headingLevel="h4" loading={imageLoading(context.index, i)} />,
   }));
   const view = { items, categories, options: filterOptions };
   return (
@@ -59,6 +60,8 @@ export function ProgramList({ block, context }: BlockProps<'program_list'>) {
   }
   const groups = groupPrograms(categories, programs);
   const grouped = categories.length > 0;
+  // Position of each program on the page, across the groups, for its image's loading.
+  const order = new Map(groups.flatMap((g) => g.programs).map((p, i) => [p.id, i]));
   return (
     <section id="programas" className="section" aria-labelledby={titleId}>
       <div className="container">
@@ -88,6 +91,7 @@ export function ProgramList({ block, context }: BlockProps<'program_list'>) {
                       program={program}
                       currency={context.config.currency}
                       headingLevel={grouped ? 'h4' : 'h3'}
+                      loading={imageLoading(context.index, order.get(program.id) ?? 0)}
                     />
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useReducer, useRef, useState } from 'react';
+import { formatNumber } from '@/lib/locale/format';
 import { initialSearchState, searchReducer, type SearchHit } from '@/lib/search/state';
 import { SearchHitItem } from './search-hit';
 import styles from './search-block.module.css';
@@ -61,7 +62,7 @@ export function SearchMore({ q, type, sort, size, from, total, initial }: Props)
         ))}
       </ol>
       <p className={styles.count} aria-live="polite">
-        Mostrando {from + 1}–{next} de {state.totalRegister}
+        Mostrando {formatNumber(from + 1)}–{formatNumber(next)} de {formatNumber(state.totalRegister)}
         {error && '. No pudimos cargar más resultados; inténtalo de nuevo.'}
       </p>
       {hasMore && (

@@ -1,4 +1,5 @@
 import type { Image } from '@/lib/content/schema';
+import type { ImageLoading } from '@/lib/layout/fold';
 
 type StyleKey = keyof Image['styles'];
 type Range = { jpeg: StyleKey; webp: StyleKey; media: string; box: number | null };
@@ -15,6 +16,8 @@ type Props = {
   image: Image;
   /** Above-the-fold image (LCP): eager, high fetch priority. */
   priority?: boolean;
+  /** Without priority: eager near the fold (lib/layout/fold.ts), lazy by default. */
+  loading?: ImageLoading;
   /** Rendered width hint; adds width descriptors so the browser knows each file's density. */
   sizes?: string;
   className?: string;
@@ -27,7 +30,7 @@ function styleWidth(image: Image, box: number | null): number {
 }
 
 /** The CMS delivers pre-sized styles, so this is a plain `<picture>` rather than next/image. */
-export function ResponsiveImage({ image, priority = false, sizes, className }: Props) {
+export function ResponsiveImage({ image, priority = false, loading = 'lazy', sizes, className }: Props) {
   const srcSet = (url: string, box: number | null): string => (sizes ? `${url} ${styleWidth(image, box)}w` : url);
   return (
     <picture>
@@ -54,7 +57,7 @@ export function ResponsiveImage({ image, priority = false, sizes, className }: P
         alt={image.texts.alt}
         title={image.texts.title || undefined}
         className={className}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority ? 'eager' : loading}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? undefined : 'async'}
       />

@@ -1,4 +1,5 @@
 /** Distances between coordinates, and campuses ordered by how near they are (map, spec §3). */
+import { formatNumber } from '@/lib/locale/format';
 
 export type LatLng = { lat: number; lng: number };
 
@@ -21,12 +22,9 @@ export function sortByDistance<T extends LatLng>(items: readonly T[], from: LatL
     .map(({ item }) => item);
 }
 
-const oneDecimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
-
-/** "850 m", "2,4 km", "1.234 km" (es-CO: comma decimals, dot grouping). */
+/** "850 m", "2,4 km", "1.234 km" (spec §1 through the locale helper: comma decimals, dot grouping). */
 export function formatDistance(km: number): string {
-  if (km < 1) return `${whole.format(Math.max(0, Math.round((km * 1000) / 10) * 10))} m`;
-  if (km < 10) return `${oneDecimal.format(km)} km`;
-  return `${whole.format(km)} km`;
+  if (km < 1) return `${formatNumber(Math.max(0, Math.round((km * 1000) / 10) * 10), 0)} m`;
+  if (km < 10) return `${formatNumber(km, 1, 1)} km`;
+  return `${formatNumber(km, 0)} km`;
 }

@@ -29,6 +29,15 @@ describe('formatNumber (comma decimals, dot grouping)', () => {
   ])('%s', (_rule, value, digits, expected) => {
     expect(formatNumber(value, digits)).toBe(expected);
   });
+
+  it.each([
+    ['fixed one decimal', 10, 1, 1, '10,0'],
+    ['fixed one decimal, rounded', 2.44, 1, 1, '2,4'],
+    ['whole, grouped', 1234.4, 0, 0, '1.234'],
+    ['minimum capped by maximum', 2.5, 0, 3, '3'],
+  ])('%s', (_rule, value, max, min, expected) => {
+    expect(formatNumber(value, max, min)).toBe(expected);
+  });
 });
 
 describe('formatCurrency', () => {

@@ -48,10 +48,11 @@ function formatParts(value: number, minDigits: number, maxDigits: number): strin
 
 /**
  * Number with dot grouping and comma decimals for every locale (spec §1), up to
- * `maxFractionDigits` decimals (default 2): 1234.5 → "1.234,5". Non-finite → "".
+ * `maxFractionDigits` decimals (default 2) and at least `minFractionDigits` (default 0):
+ * 1234.5 → "1.234,5". Non-finite → "".
  */
-export function formatNumber(value: number, maxFractionDigits = 2): string {
-  return formatParts(value, 0, maxFractionDigits);
+export function formatNumber(value: number, maxFractionDigits = 2, minFractionDigits = 0): string {
+  return formatParts(value, Math.min(minFractionDigits, maxFractionDigits), maxFractionDigits);
 }
 
 /**

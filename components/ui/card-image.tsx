@@ -1,0 +1,27 @@
+import type { Image } from '@/lib/content/schema';
+import type { ImageLoading } from '@/lib/layout/fold';
+import { singleSizeSources } from '@/lib/media/single-size';
+
+type Props = { image: Image; loading: ImageLoading; className?: string };
+
+/** A card's image: a single size at every width from 260 px (spec §9, lib/media/single-size.ts). */
+export function CardImage({ image, loading, className }: Props) {
+  const { sources, src } = singleSizeSources(image.styles);
+  return (
+    <picture>
+      {sources.map((s) => (
+        <source key={s.srcSet} type={s.type} media={s.media} srcSet={s.srcSet} />
+      ))}
+      <img
+        src={src}
+        width={image.width}
+        height={image.height}
+        alt={image.texts.alt}
+        title={image.texts.title || undefined}
+        className={className}
+        loading={loading}
+        decoding="async"
+      />
+    </picture>
+  );
+}
