@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Event } from '@/lib/content/schema';
@@ -43,7 +44,7 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
   // A course (spec §9): 6 × count monthly sessions from the start date.
   const sessions = event.schedule ? monthlySessions(event.date.start, event.schedule.count) : [];
   // Pages are re-rendered every few minutes (ISR), so "now" is at most that old.
-  const past = isPast(event.date.end, Math.floor(Date.now() / 1000));
+  const past = isPast(event.date.end);
   return (
     <section className="section" aria-labelledby={titleId}>
       <div className="container">
@@ -55,7 +56,7 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
           {event.summary && <p className={styles.lead}>{event.summary}</p>}
           {past && (
             <p className={styles.past} role="note">
-              Este evento ya se realizó. Inscríbete en uno de los próximos eventos más abajo o consulta <a href="/eventos">todos los eventos</a>.
+              Este evento ya se realizó. Inscríbete en uno de los próximos eventos más abajo o consulta <Link href="/eventos">todos los eventos</Link>.
             </p>
           )}
         </header>

@@ -44,5 +44,5 @@ export function withUpcomingEvents(fields: readonly FormField[], pageEvents: rea
   });
 }
 
-/** Whether an event is over at `nowSeconds`. */
-export const isPast = (end: number, nowSeconds: number) => end <= nowSeconds;
+/** Whether an event is over at `nowSeconds` (default: now). */
+export const isPast = (end: number, nowSeconds = Math.floor(Date.now() / 1000)) => end <= nowSeconds;
