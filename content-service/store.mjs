@@ -80,7 +80,7 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
     if (!eventForm) return [];
     const options = events.map((e) => ({ value: e.id, label: e.title, title: e.title, location: e.location, start: e.start, end: e.end }));
     const fields = eventForm.data.fields.map((f) => (f.type === 'events' ? { ...f, options, value: event.id } : f));
-    return [{ ...eventForm, id: `${name}-form`, data: { ...eventForm.data, general: { ...eventForm.data.general, title: 'Inscríbete a este evento', submitLabel: 'Inscribirme' }, fields } }];
+    return [{ ...eventForm, id: `${name}-form`, data: { ...eventForm.data, fields } }];
   };
 
   for (const p of programs) {

@@ -13,7 +13,7 @@ import { crmEntriesWith } from './lead-crm';
  *   1 tap the first field (Nombres), then type and "next" through Apellidos, correo and celular;
  *   2 answer the contact-consent radio (required, never preset: the visitor must choose);
  *   3 accept the privacy policy (required, never preset);
- *   4 tap "Inscribirme".
+ *   4 tap "Reservar mi cupo".
  */
 const EVENT_TAPS = 4;
 
@@ -44,7 +44,7 @@ test(`event page → submitted lead in ${EVENT_TAPS} taps`, async ({ page }) => 
   await expect(form.getByLabel(/^Celular/)).toHaveValue('3101234567');
   await tap(form.getByRole('radio', { name: /^S[ií]/ }).first());
   await tap(form.getByRole('checkbox', { name: /Acepto la política/ }));
-  await tap(form.getByRole('button', { name: 'Inscribirme' }));
+  await tap(form.getByRole('button', { name: 'Reservar mi cupo' }));
 
   await expect(page).toHaveURL(/\/eventos\/dia-de-puertas-abiertas-bogota-2027\/gracias$/, { timeout: 15_000 });
   await expect.poll(async () => (await crmEntriesWith('/landing-forms', email)).length, { timeout: 15_000 }).toBe(1);

@@ -124,7 +124,7 @@ test('an event page registers for that event; a past event says so and offers th
   await form.getByLabel(/^Celular/).fill('3101234567');
   await form.getByRole('radio', { name: /^S[ií]/ }).first().check();
   await form.getByRole('checkbox', { name: /Acepto la política/ }).check();
-  await form.getByRole('button', { name: 'Inscribirme' }).click();
+  await form.getByRole('button', { name: 'Reservar mi cupo' }).click();
   await expect(page).toHaveURL(/\/eventos\/dia-de-puertas-abiertas-bogota-2027\/gracias$/, { timeout: 15_000 });
   await expect.poll(async () => (await crmEntriesWith('/landing-forms', email)).length, { timeout: 15_000 }).toBe(1);
   const [entry] = await crmEntriesWith('/landing-forms', email);
