@@ -25,7 +25,7 @@ function requestsFor(university: string): URLSearchParams[] {
     ...slugs.parse(json(join(dir(university), 'events.json'))).map((e) => `/eventos/${e.slug}`),
     ...slugs.parse(json(join(dir(university), 'campuses.json'))).map((c) => `/sedes/${c.slug}`),
   ].map((path) => new URLSearchParams({ path }));
-  return [...named, ...detail, new URLSearchParams({ name: 'common' }), new URLSearchParams({ name: 'landing', tags: 'pregrado,presencial' })];
+  return [...named, ...detail, new URLSearchParams({ name: 'common' }), new URLSearchParams({ name: 'landing', tags: 'opportunityType~pregrado,modality~presencial' })];
 }
 
 describe.each(['co', 'pa', 'cr'])('content of %s', (university) => {

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadContent, landingFilters, resolveBlockData, nameFromPath } from './store.mjs';
+import { loadContent, resolveBlockData, nameFromPath } from './store.mjs';
 import { buildIndex, search } from './search.mjs';
 import { openSubmissions } from './submissions.mjs';
 import { openMediaApi } from './media-api.mjs';
@@ -71,10 +71,6 @@ function pageList(page, tags) {
   const meta = { id: `${page.name}-meta`, component: 'page_meta', identifier: page.name, seo: page.seo };
   if (page.programOffer) meta.programOffer = page.programOffer;
   if (page.program_name) meta.program_name = page.program_name;
-  if (page.name === 'landing' && tags.length) {
-    const f = landingFilters(tags);
-    meta.programOffer = { programType: f.opportunityType, modality: f.modality, campus: f.campus, program: f.program };
-  }
   return [
     meta,
     ...page.blocks.map((b) => ({ id: b.id, component: b.component, identifier: page.name, endpoint: `/api/v1/web/block/${encodeURIComponent(b.id)}${query}` })),

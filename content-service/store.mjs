@@ -71,6 +71,17 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
     twitter: { card: 'summary_large_image' },
   });
   const leadForm = pages.get('landing')?.blocks.find((b) => b.component === 'forms');
+  const eventForm = pages.get('eventos')?.blocks.find((b) => b.component === 'forms');
+  /**
+   * An event page's registration form (the landing-form payload, spec §3): its events control
+   * lists every event and starts on this one; the site keeps only the upcoming ones, in date order.
+   */
+  const registrationFor = (event, name) => {
+    if (!eventForm) return [];
+    const options = events.map((e) => ({ value: e.id, label: e.title, title: e.title, location: e.location, start: e.start, end: e.end }));
+    const fields = eventForm.data.fields.map((f) => (f.type === 'events' ? { ...f, options, value: event.id } : f));
+    return [{ ...eventForm, id: `${name}-form`, data: { ...eventForm.data, fields } }];
+  };
 
   for (const p of programs) {
     const name = nameFromPath(p.path);
@@ -93,14 +104,14 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
     ['event', events, 'event_detail', (e) => ({ event: strip(e, 'body'), body: e.body })],
     ['campus', campuses, 'campus_detail', (c) => ({ campus: strip(c, 'body'), body: c.body })],
   ];
-  for (const [, items, component, toData] of details) {
+  for (const [kind, items, component, toData] of details) {
     for (const item of items) {
       const name = nameFromPath(item.path);
       addPage({
         name,
         path: item.path,
         seo: detailSeo(item.title, item.summary ?? `${item.title}: ${item.address ?? ''}`, item.image),
-        blocks: [{ id: `${name}-detail`, component, data: toData(item) }],
+        blocks: [{ id: `${name}-detail`, component, data: toData(item) }, ...(kind === 'event' ? registrationFor(item, name) : [])],
       });
     }
   }
@@ -142,7 +153,7 @@ const LANDING_FIELDS = ['programType', 'modality', 'campus', 'slug'];
 /** Fill a collection block's list from its `from` query (and the landing tags, if any). */
 export function resolveBlockData(content, block, tags = []) {
   const { from, ...data } = block.data ?? {};
-  if (block.component === 'forms' && tags.length) return withPreselect(content, data, landingFilters(tags));
+  if (block.component === 'forms') return withProgramData(content, data);
   if (!from) return data;
   let items = content.collections[from.collection] ?? [];
   for (const [field, value] of Object.entries(from.filter ?? {})) {
@@ -176,15 +187,17 @@ export function resolveBlockData(content, block, tags = []) {
   return out;
 }
 
-/** Segment-count table of spec §2: 1 → type; 2 → +modality; 3 → +program (campus empty); 4 → all. */
+/**
+ * A landing's filters from its request tags (spec §2): the site reads the path by segment count
+ * and sends each filter it sets as `name~value` (opportunityType, modality, campus, program).
+ */
 export function landingFilters(tags) {
-  const [a = '', b = '', c = '', d = ''] = tags;
-  switch (tags.length) {
-    case 1: return { opportunityType: a, modality: '', campus: '', program: '' };
-    case 2: return { opportunityType: a, modality: b, campus: '', program: '' };
-    case 3: return { opportunityType: a, modality: b, campus: '', program: c };
-    default: return { opportunityType: a, modality: b, campus: c, program: d };
+  const filters = { opportunityType: '', modality: '', campus: '', program: '' };
+  for (const tag of tags) {
+    const [name, value = ''] = tag.split('~');
+    if (name in filters) filters[name] = value;
   }
+  return filters;
 }
 
 const VOCABULARY_LABELS = {
@@ -210,19 +223,23 @@ export function filterOptionsOf(content) {
 }
 
 /**
- * A landing's lead form, preselected with its filters: `preselect` plus the default value of
- * each matching select (the program slug becomes the program id of the form's options).
+ * A form's program select carries each program's data (type, modality, campus and their
+ * labels, slug): the site preselects from it and makes a picked program's offer whole.
  */
-function withPreselect(content, data, filters) {
-  const program = content.collections.programs.find((p) => p.slug === slugify(filters.program));
-  const modality = content.collections.programs.find((p) => slugify(p.modalityLabel) === slugify(filters.modality) || slugify(p.modality) === slugify(filters.modality))?.modality;
-  const preselect = Object.fromEntries(
-    Object.entries({ program: program?.id, modality, campus: filters.campus, programType: filters.opportunityType }).filter(([, v]) => v),
+function withProgramData(content, data) {
+  const byId = new Map(content.collections.programs.map((p) => [p.id, p]));
+  const fields = (data.fields ?? []).map((f) =>
+    f.name === 'program' && Array.isArray(f.options)
+      ? {
+          ...f,
+          options: f.options.map((o) => {
+            const p = byId.get(o.value);
+            return p
+              ? { ...o, slug: p.slug, programType: p.programType, modality: p.modality, modalityLabel: p.modalityLabel, campus: p.campus, campusLabel: p.campusLabel }
+              : o;
+          }),
+        }
+      : f,
   );
-  const fields = (data.fields ?? []).map((f) => {
-    const value = preselect[f.name];
-    const offered = Array.isArray(f.options) && f.options.some((o) => o.value === value);
-    return value && offered && f.value === undefined ? { ...f, value } : f;
-  });
-  return { ...data, fields, preselect };
+  return { ...data, fields };
 }

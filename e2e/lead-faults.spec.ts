@@ -130,8 +130,6 @@ async function outbox(dataDir: string): Promise<Row[]> {
 const VALID_VALUES = {
   firstName: 'Valentina',
   lastName: 'Gómez Restrepo',
-  documentType: 'CC',
-  documentNumber: '1020304050',
   email: 'x@correo.com',
   mobilePhone: '3101234567',
   state: 'bogota-dc',

@@ -79,6 +79,8 @@ describe('payload builders', () => {
     campaign: { utm_source: 'google' },
     attribution: ['google-M-2026-11-22T10:00:00.000Z'],
     firstImpactDate: '2026-11-22T10:00:00.000Z',
+    modalityRule: 'VIR',
+    alternativeMode: false,
     now: new Date('2026-11-22T10:00:00.000Z'),
   };
 

@@ -16,6 +16,8 @@ export const testConfig: UniversityConfig = {
   landingPrefix: 'landing',
   searchPath: '/buscar',
   academicOfferPath: '/oferta-academica',
+  modalityRule: 'VIR',
+  alternativeMode: false,
 };
 
 export const blockContext = (overrides: Partial<BlockContext> = {}): BlockContext => ({

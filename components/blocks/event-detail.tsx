@@ -1,7 +1,9 @@
+import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Event } from '@/lib/content/schema';
 import { monthlySessions } from '@/lib/calendar/ics';
+import { isPast } from '@/lib/forms/events';
 import { formatDateRange, formatNumber, formatShortDate } from '@/lib/locale/format';
 import { absoluteUrl, blockElementId, isoFromEpoch } from './block-utils';
 import { Share } from './lazy.client';
@@ -41,6 +43,8 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
   const sessionsId = blockElementId(block.id, 'sessions');
   // A course (spec §9): 6 × count monthly sessions from the start date.
   const sessions = event.schedule ? monthlySessions(event.date.start, event.schedule.count) : [];
+  // Pages are re-rendered every few minutes (ISR), so "now" is at most that old.
+  const past = isPast(event.date.end);
   return (
     <section className="section" aria-labelledby={titleId}>
       <div className="container">
@@ -50,6 +54,11 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
             {event.title}
           </h1>
           {event.summary && <p className={styles.lead}>{event.summary}</p>}
+          {past && (
+            <p className={styles.past} role="note">
+              Este evento ya se realizó. Inscríbete en uno de los próximos eventos más abajo o consulta <Link href="/eventos">todos los eventos</Link>.
+            </p>
+          )}
         </header>
         <div className={styles.layout}>
           <figure className={styles.media}>

@@ -2,19 +2,24 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   activeFields,
   buildFormSchema,
   defaultValues,
+  DEPENDENT,
   PARSE_OPTIONS,
   type FieldOption,
   type FormField,
   type FormValues,
 } from '@/lib/forms/field-schema';
+import { flowReducer, INITIAL_FLOW } from '@/lib/forms/flow';
+import { OFFER_KEYS, programOfferValues } from '@/lib/forms/offer';
+import { flushPending, keepPending, outcomeOf, type PendingSubmission } from '@/lib/forms/pending';
 import { EMPTY_SELECTS, pickSelect, selectValue, type SelectState } from '@/lib/forms/selects';
 import { Field, type Form } from './form-field.client';
+import { FormStatusModal } from './form-status-modal.client';
 import styles from './form-block.module.css';
 
 type Props = {
@@ -24,17 +29,22 @@ type Props = {
   titleId: string;
   submitLabel: string;
   fields: FormField[];
+  /** Starting values of the selects the page's offer determines. */
+  preselect: FormValues;
   pathname: string;
-  /** Where success goes; null: the success shows in place (landing pages). */
+  /** Where success goes; null: the success shows in place, with the status modal (landing pages). */
   thankYouPath: string | null;
 };
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string } | { state: 'done' };
 
 /** The server refuses forms sent in under 3 s; we wait out the rest rather than be refused. */
 const MIN_FILL_MS = 3_250;
+/** A submission that takes longer is treated as a network failure and kept for later. */
+const SEND_TIMEOUT_MS = 20_000;
 const TOO_FAST = 'Envío demasiado rápido';
 const NETWORK_MESSAGE = 'No pudimos enviar tu información. Revisa tu conexión e intenta de nuevo.';
-const DEPENDENT: Record<string, string> = { city: 'state', referredCity: 'referredState' };
+const QUEUED_MESSAGE =
+  'No hay conexión en este momento. Guardamos tu solicitud en este dispositivo y la enviaremos automáticamente cuando vuelvas a tener conexión.';
+const SENT_LATER_MESSAGE = 'Tu solicitud pendiente se envió correctamente.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,36 +58,112 @@ function uuid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** POST one body with its key; a thrown fetch (offline, reset, timeout) is a network error. */
+async function post(kind: string, key: string, body: string): Promise<Response | 'network-error'> {
+  try {
+    return await fetch(`/api/forms/${encodeURIComponent(kind)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch {
+    return 'network-error';
+  }
+}
 
+const storage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
 
+/** Fields in order, consecutive fields of one `group` together (rendered as a fieldset). */
+type Section = { group: string | undefined; fields: FormField[] };
+function sections(fields: readonly FormField[]): Section[] {
+  const out: Section[] = [];
+  for (const f of fields) {
+    const last = out.at(-1);
+    if (last && f.group !== undefined && last.group === f.group) last.fields.push(f);
+    else out.push({ group: f.group, fields: [f] });
+  }
+  return out;
+}
 
-export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fields, pathname, thankYouPath }: Props) {
+/** The preselected values as picked selects, so that dependent options narrow from the start. */
+function initialSelects(visible: readonly FormField[], preselect: FormValues, formId: string): SelectState {
+  const order = visible.map((f) => f.name);
+  return Object.entries(preselect).reduce<SelectState>(
+    (s, [id, value]) => (typeof value === 'string' ? pickSelect(s, order, { id, value, idForm: formId }) : s),
+    EMPTY_SELECTS,
+  );
+}
+
+export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fields, preselect, pathname, thankYouPath }: Props) {
   const router = useRouter();
   const uid = useId();
   const visible = useMemo(() => activeFields(fields), [fields]);
   const schema = useMemo(() => buildFormSchema(fields), [fields]);
   const form: Form = useForm<FormValues, unknown, FormValues>({
     resolver: zodResolver(schema, PARSE_OPTIONS),
-    defaultValues: defaultValues(fields),
+    defaultValues: { ...defaultValues(fields), ...preselect },
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const [selects, setSelects] = useState<SelectState>(EMPTY_SELECTS);
+  const [flow, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
+  const [selects, setSelects] = useState<SelectState>(() => initialSelects(visible, preselect, formId));
+  const [notice, setNotice] = useState('');
   const startedAt = useRef({ wall: 0, mono: 0 });
   const key = useRef<string | null>(null); // one per submission, kept across retries
   const inflight = useRef(false);
   const reported = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const landing = thankYouPath === null;
+
+  const succeed = useCallback(() => {
+    dispatch({ type: 'success', idForm: formId, modal: landing });
+    if (!reported.current) {
+      reported.current = true;
+      const w = window as Window & { dataLayer?: unknown[] };
+      (w.dataLayer ??= []).push({ event: 'form_submit', formDatalayer: 'LP', formId });
+    }
+    if (thankYouPath) router.push(thankYouPath);
+  }, [formId, landing, router, thankYouPath]);
 
   useEffect(() => {
     startedAt.current = { wall: Date.now(), mono: performance.now() };
   }, []);
 
+  // Submissions kept after a network failure: sent when the page loads and when the connection returns.
   useEffect(() => {
-    if (status.state === 'failed') alertRef.current?.focus();
-  }, [status]);
+    const store = storage();
+    if (!store) return;
+    const flush = async () => {
+      const results = await flushPending(
+        store,
+        async (entry: PendingSubmission) => {
+          const res = await post(entry.kind, entry.key, entry.body);
+          return res === 'network-error' ? res : { status: res.status };
+        },
+        () => Date.now(),
+      );
+      for (const { entry, outcome } of results) {
+        if (outcome !== 'sent') continue;
+        if (entry.formId === formId) succeed();
+        else setNotice(SENT_LATER_MESSAGE);
+      }
+    };
+    void flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [formId, succeed]);
+
+  useEffect(() => {
+    if (flow.showMessageError && !flow.showModalGenericStatus) alertRef.current?.focus();
+  }, [flow.showMessageError, flow.showModalGenericStatus]);
 
   const order = useMemo(() => visible.map((f) => f.name), [visible]);
   const onSelect = (name: string, value: string) => {
@@ -85,101 +171,131 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
     for (const [child, parent] of Object.entries(DEPENDENT)) {
       if (parent === name && form.getValues(child) !== undefined) form.setValue(child, '', { shouldValidate: false });
     }
+    if (name === 'program') {
+      // The chosen program brings its type, modality and campus: never half of each (D4).
+      const offer = programOfferValues(fields, { program: value });
+      for (const k of OFFER_KEYS) {
+        const v = offer[k];
+        if (k !== 'program' && v !== undefined && order.includes(k)) form.setValue(k, v, { shouldValidate: true });
+      }
+    }
   };
 
-  async function send(values: FormValues): Promise<Response> {
-    return fetch(`/api/forms/${encodeURIComponent(kind)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key.current ?? '' },
-      body: JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '' }),
-    });
-  }
-
   async function onValid(values: FormValues) {
-    if (inflight.current || status.state === 'done') return; // a double click sends once
+    if (inflight.current || flow.postFormSuccess.value || flow.queued) return; // a double click sends once
     inflight.current = true;
-    setStatus({ state: 'sending' });
+    dispatch({ type: 'post' });
     try {
       const wait = MIN_FILL_MS - (performance.now() - startedAt.current.mono);
       if (wait > 0) await sleep(wait);
-      key.current ??= uuid();
-      let res = await send(values);
-      let body = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-      if (res.status === 400 && body.error === TOO_FAST) {
+      const idempotencyKey = (key.current ??= uuid());
+      const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '' });
+      let res = await post(kind, idempotencyKey, body);
+      let answer = res === 'network-error' ? {} : ((await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> });
+      if (res !== 'network-error' && res.status === 400 && answer.error === TOO_FAST) {
         await sleep(3_000); // a clock ahead of the server's: the same submission, a little later
-        res = await send(values);
-        body = (await res.json().catch(() => ({}))) as typeof body;
+        res = await post(kind, idempotencyKey, body);
+        answer = res === 'network-error' ? {} : ((await res.json().catch(() => ({}))) as typeof answer);
       }
-      if (res.status === 202) {
-        setStatus({ state: 'done' });
-        if (!reported.current) {
-          reported.current = true;
-          const w = window as Window & { dataLayer?: unknown[] };
-          (w.dataLayer ??= []).push({ event: 'form_submit', formDatalayer: 'LP', formId });
-        }
-        if (thankYouPath) router.push(thankYouPath);
-        return;
+      const outcome = outcomeOf(res === 'network-error' ? res : { status: res.status });
+      if (outcome === 'sent') return succeed();
+      if (outcome === 'retry') {
+        const store = storage();
+        const kept = store !== null && keepPending(store, { key: idempotencyKey, kind, formId, body, savedAt: Date.now() });
+        return dispatch(kept ? { type: 'queued' } : { type: 'failure', message: NETWORK_MESSAGE, modal: landing });
       }
-      if (res.status === 422 && body.fields) {
-        const named = order.filter((n) => body.fields?.[n]);
-        named.forEach((n, i) => form.setError(n, { type: 'server', message: body.fields?.[n] }, { shouldFocus: i === 0 }));
-        if (named.length) {
-          setStatus({ state: 'idle' });
-          return;
-        }
+      if (res !== 'network-error' && res.status === 422 && answer.fields) {
+        const named = order.filter((n) => answer.fields?.[n]);
+        named.forEach((n, i) => form.setError(n, { type: 'server', message: answer.fields?.[n] }, { shouldFocus: i === 0 }));
+        if (named.length) return dispatch({ type: 'idle' });
       }
-      setStatus({ state: 'failed', message: body.error ?? NETWORK_MESSAGE });
-    } catch {
-      setStatus({ state: 'failed', message: NETWORK_MESSAGE });
+      dispatch({ type: 'failure', message: answer.error ?? NETWORK_MESSAGE, modal: landing });
     } finally {
       inflight.current = false;
     }
   }
 
-  const sending = status.state === 'sending' || status.state === 'done';
+  const sending = flow.loadingInputDispatch || flow.postFormSuccess.value || flow.queued;
+  const modal = (
+    <FormStatusModal
+      open={flow.showModalGenericStatus}
+      success={flow.postFormSuccess.value}
+      message={flow.messageError}
+      onClose={() => dispatch({ type: 'closeModal' })}
+    />
+  );
 
-  if (status.state === 'done' && !thankYouPath) {
+  if (flow.postFormSuccess.value && landing) {
     return (
-      <div className={styles.success} role="status" tabIndex={-1} ref={(el) => el?.focus()}>
-        <h2 id={titleId} className={styles.title}>
-          ¡Gracias! Recibimos tus datos
-        </h2>
-        <p>Un asesor de admisiones te contactará muy pronto para resolver tus preguntas sobre el programa.</p>
-      </div>
+      <>
+        <div className={styles.success} role="status" tabIndex={-1}>
+          <h2 id={titleId} className={styles.title}>
+            ¡Gracias! Recibimos tus datos
+          </h2>
+          <p>Un asesor de admisiones te contactará muy pronto para resolver tus preguntas sobre el programa.</p>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              key.current = null;
+              reported.current = false;
+              form.reset();
+              dispatch({ type: 'clear' });
+            }}
+          >
+            Enviar otra solicitud
+          </button>
+        </div>
+        {modal}
+      </>
     );
   }
 
   return (
-    <form data-form-id={formId} className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate aria-labelledby={titleId} aria-busy={sending}>
+    <form data-form-id={formId} className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate aria-labelledby={titleId} aria-busy={flow.loadingInputDispatch}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       <p className={styles.note}>Los campos marcados con * son obligatorios.</p>
-      {visible.map((field) => (
-        <Field
-          key={field.name}
-          field={field}
-          form={form}
-          uid={uid}
-          options={dependentOptions(field, selects)}
-          onSelect={onSelect}
-        />
-      ))}
+      {sections(visible).map((section) => {
+        const controls = section.fields.map((field) => (
+          <Field key={field.name} field={field} form={form} uid={uid} options={dependentOptions(field, selects)} onSelect={onSelect} />
+        ));
+        return section.group === undefined ? (
+          controls
+        ) : (
+          <fieldset key={`group-${section.fields[0]?.name ?? ''}`} className={styles.fieldset}>
+            <legend className={styles.legend}>{section.group}</legend>
+            {controls}
+          </fieldset>
+        );
+      })}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${uid}-website`}>Sitio web</label>
         <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" ref={honeypot} defaultValue="" />
       </div>
-      {status.state === 'failed' && (
+      {flow.queued && (
+        <p className={styles.queued} role="status">
+          {QUEUED_MESSAGE}
+        </p>
+      )}
+      {notice && (
+        <p className={styles.note} role="status">
+          {notice}
+        </p>
+      )}
+      {flow.showMessageError && (
         <div className={styles.failure} role="alert" tabIndex={-1} ref={alertRef}>
-          <p>{status.message}</p>
+          <p>{flow.messageError}</p>
           <button type="button" className="btn btn--secondary" onClick={() => void form.handleSubmit(onValid)()}>
             Reintentar
           </button>
         </div>
       )}
       <button type="submit" className={`btn ${styles.submit}`} disabled={sending}>
-        {sending ? 'Enviando…' : submitLabel}
+        {flow.loadingInputDispatch ? 'Enviando…' : flow.queued ? 'Pendiente de envío' : submitLabel}
       </button>
+      {modal}
     </form>
   );
 }

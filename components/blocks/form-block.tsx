@@ -1,19 +1,23 @@
-import { parseFields, type FormField } from '@/lib/forms/field-schema';
+import { fieldsForKind, parseFields, type FormField, type FormValues } from '@/lib/forms/field-schema';
 import { findFormDefinition } from '@/lib/forms/form-definition';
 import { leadsRuntime } from '@/lib/leads/dispatcher';
 import { logger } from '@/lib/log';
 import { FormBlockClient } from './lazy.client';
 import type { BlockProps } from './types';
 
-/** The fields of the form as the API route will validate them (events from the page included). */
-async function fieldsFor({ block, context }: BlockProps<'forms'>): Promise<FormField[]> {
-  const fields = parseFields(block.data.fields);
-  if (!fields.some((f) => f.type === 'events' && f.options.length === 0)) return fields;
+/**
+ * The form as the API route will validate it: the fields of its kind, upcoming events, and the
+ * selects the page's offer (or a landing's filters) preselects.
+ */
+async function definitionFor({ block, context }: BlockProps<'forms'>): Promise<{ fields: FormField[]; preselect: FormValues }> {
   try {
-    return (await findFormDefinition(context.pathname, block.data.general.id))?.fields ?? fields;
-  } catch {
-    return fields; // the events list is best effort; the page still renders its form
+    const definition = await findFormDefinition(context.pathname, block.data.general.id);
+    if (definition) return { fields: definition.fields, preselect: definition.preselect };
+  } catch (error) {
+    logger.warn('form.definition_failed', { formId: block.data.general.id, reason: String(error).slice(0, 200) });
   }
+  // Best effort: the page still renders its form (without page events or preselection).
+  return { fields: fieldsForKind(parseFields(block.data.fields), block.data.general.kind), preselect: {} };
 }
 
 /**
@@ -30,6 +34,7 @@ export async function FormBlock(props: BlockProps<'forms'>) {
   // A landing's thank-you path redirects back to the landing (spec §2): its success shows in place.
   const landing = context.pathname.split('/')[1] === context.config.landingPrefix;
   const thankYouPath = landing ? null : context.pathname === '/' ? '/gracias' : `${context.pathname}/gracias`;
+  const { fields, preselect } = await definitionFor(props);
   return (
     <section className="section section--alt" id={general.id} aria-labelledby={`form-${block.id}-title`}>
       <div className="container">
@@ -39,7 +44,8 @@ export async function FormBlock(props: BlockProps<'forms'>) {
           title={general.title}
           titleId={`form-${block.id}-title`}
           submitLabel={general.submitLabel}
-          fields={await fieldsFor(props)}
+          fields={fields}
+          preselect={preselect}
           pathname={context.pathname}
           thankYouPath={thankYouPath}
         />

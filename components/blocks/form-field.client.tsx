@@ -1,7 +1,7 @@
 'use client';
 
 import { Controller, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { FILE_TYPES, type Attachment, type FieldOption, type FormField, type FormValues } from '@/lib/forms/field-schema';
+import { FILE_HINT, FILE_TYPES, timeSlots, type Attachment, type FieldOption, type FormField, type FormValues } from '@/lib/forms/field-schema';
 import styles from './form-block.module.css';
 
 /** The react-hook-form instance of a lead form. */
@@ -19,6 +19,7 @@ const AUTOCOMPLETE: Record<string, string> = {
   documentNumber: 'off',
 };
 const NUMERIC = new Set(['documentNumber', 'academicRecordId']);
+const TIME_SLOTS = timeSlots();
 
 function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
   const e = errors[name] as (FieldError & { hour?: FieldError; minute?: FieldError }) | undefined;
@@ -71,16 +72,15 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
       return (
         <div className={styles.check}>
           <input id={id} type="checkbox" className={styles.box} {...register(field.name)} {...aria} />
-          <label htmlFor={id}>
-            {field.link ? (
-              <a href={field.link} target="_blank" rel="noopener">
-                {field.label}
-              </a>
-            ) : (
-              field.label
-            )}
+          <label htmlFor={id} className={styles.checkLabel}>
+            {field.label}
             {field.required && <span aria-hidden="true"> *</span>}
           </label>
+          {field.link && (
+            <a href={field.link} target="_blank" rel="noopener" className={styles.checkLink}>
+              Leer la política<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            </a>
+          )}
           {message}
         </div>
       );
@@ -100,33 +100,51 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
         </fieldset>
       );
     case 'time':
+      // One select of office-hour slots (not two bare number boxes); the value keeps hour/minute.
       return (
-        <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
-          <legend className={styles.label}>{label}</legend>
-          <div className={styles.time}>
-            {(['hour', 'minute'] as const).map((part) => (
-              <label key={part} className={styles.timePart}>
-                <span>{part === 'hour' ? 'Hora (0–23)' : 'Minuto (0–59)'}</span>
-                <input
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          <Controller
+            control={form.control}
+            name={field.name}
+            render={({ field: f }) => {
+              const t = f.value as { hour?: string; minute?: string } | undefined;
+              const current = t?.hour && t.minute ? `${t.hour.padStart(2, '0')}:${t.minute.padStart(2, '0')}` : '';
+              return (
+                <select
+                  id={id}
+                  ref={f.ref}
+                  name={f.name}
+                  onBlur={f.onBlur}
                   className={styles.input}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  maxLength={2}
-                  autoComplete="off"
-                  {...register(`${field.name}.${part}`)}
-                  aria-invalid={error ? true : undefined}
-                />
-              </label>
-            ))}
-          </div>
+                  value={current}
+                  onChange={(e) => {
+                    const [hour = '', minute = ''] = e.target.value ? e.target.value.split(':') : [];
+                    f.onChange({ hour, minute });
+                  }}
+                  {...aria}
+                >
+                  <option value="">{field.placeholder ?? 'Elige una hora'}</option>
+                  {TIME_SLOTS.map((slot) => (
+                    <option key={slot.value} value={slot.value}>
+                      {slot.label}
+                    </option>
+                  ))}
+                </select>
+              );
+            }}
+          />
           {message}
-        </fieldset>
+        </div>
       );
     case 'file':
       return (
         <div className={styles.field}>
           <label htmlFor={id} className={styles.label}>
             {label}
+            <span className={styles.hint}>{FILE_HINT}</span>
           </label>
           <Controller
             control={form.control}

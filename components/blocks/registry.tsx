@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockKind } from '@/lib/content/schema';
+import { formsOnce } from '@/lib/forms/forms-once';
 import { ArticleDetail } from './article-detail';
 import { ArticleList } from './article-list';
 import { ButtonBlock } from './button-block';
@@ -70,7 +71,8 @@ type Props = {
 
 /** The page body: every block in order, on the server, under exactly one h1. */
 export function RenderBlocks({ blocks: list, context, title }: Props) {
-  const body = list.filter(isBodyBlock);
+  // A form is added once (spec §4): a second forms block with the same form id is left out.
+  const body = formsOnce(list.filter(isBodyBlock));
   const ownH1 = title === undefined || body.some((b) => OWN_H1.includes(b.component));
   // Without a block of its own h1, the first titled text block takes it, else the page title.
   const primary = ownH1 ? -1 : body.findIndex((b) => b.component === 'html_text' && Boolean(b.data.title));

@@ -233,10 +233,6 @@ export const blockDataSchemas = {
   forms: z.object({
     general: z.object({ id: z.string(), title: text(200), submitLabel: text(100), kind: z.string() }),
     fields: z.array(z.record(z.string(), z.unknown())),
-    /** A landing's filters (spec §2), filled by the content service from the landing tags. */
-    preselect: z
-      .object({ program: z.string().optional(), modality: z.string().optional(), campus: z.string().optional(), programType: z.string().optional() })
-      .optional(),
   }),
   search: z.object({
     title: text(200),
@@ -331,5 +327,9 @@ export const universityConfigSchema = z.object({
   landingPrefix: z.string().default('landing'),
   searchPath: z.string().default('/buscar'),
   academicOfferPath: z.string().default('/oferta-academica'),
+  /** Spec §3, §9: leads of this modality carry a site code instead of a campus code. */
+  modalityRule: z.string().max(20).default('VIR'),
+  /** Spec §3: the alternative mode, where SEMI and VIR leads carry a site code. */
+  alternativeMode: z.boolean().default(false),
 });
 export type UniversityConfig = z.infer<typeof universityConfigSchema>;

@@ -5,7 +5,14 @@ import {
   CHECKBOX_MESSAGE,
   compilePattern,
   defaultValues,
+  DEPENDENT_MESSAGE,
   EMAIL_MESSAGE,
+  FILE_HINT,
+  FILE_SIZE_MESSAGE,
+  fieldsForKind,
+  MAX_FILE_BYTES,
+  surveyFields,
+  timeSlots,
   fieldErrors,
   fixedValues,
   parseFields,
@@ -127,5 +134,81 @@ describe('helpers', () => {
 
   it('fixedValues: content-defined hidden values', () => {
     expect(fixedValues(parseFields([f('source', 'hidden', { value: 'web' }), f('a', 'text', { value: 'x' })]))).toEqual({ source: 'web' });
+  });
+});
+
+describe('one attachment limit (D7)', () => {
+  it('the label hint and the error state the limit the schema enforces', () => {
+    const mb = (MAX_FILE_BYTES / 1024 / 1024).toLocaleString('es-CO');
+    expect(FILE_HINT).toContain(`${mb} MB`);
+    expect(FILE_SIZE_MESSAGE).toContain(`${mb} MB`);
+  });
+
+  it.each([
+    ['two files just under the limit in all pass', MAX_FILE_BYTES - 6, null],
+    ['two files over the limit in all are refused with the stated message', MAX_FILE_BYTES + 6, FILE_SIZE_MESSAGE],
+  ])('%s', (_rule, total, expected) => {
+    const half = total / 2;
+    const file = (name: string) => ({ name, type: 'application/pdf', size: half, content: 'A'.repeat(Math.ceil(half / 3) * 4) });
+    expect(check([f('docs', 'file')], { docs: [file('a.pdf'), file('b.pdf')] }, 'docs')).toBe(expected);
+  });
+});
+
+describe('dependent selects on the server (D8)', () => {
+  const geo = [
+    f('state', 'select', { options: [{ value: 'antioquia', label: 'Antioquia' }, { value: 'bogota-dc', label: 'Bogotá D.C.' }] }),
+    f('city', 'select', { options: [{ value: 'medellin', label: 'Medellín', parent: 'antioquia' }, { value: 'bogota', label: 'Bogotá', parent: 'bogota-dc' }, { value: 'otra', label: 'Otra' }] }),
+    f('referredState', 'select', { options: [{ value: 'antioquia', label: 'Antioquia' }, { value: 'bogota-dc', label: 'Bogotá D.C.' }] }),
+    f('referredCity', 'select', { options: [{ value: 'medellin', label: 'Medellín', parent: 'antioquia' }, { value: 'bogota', label: 'Bogotá', parent: 'bogota-dc' }] }),
+  ];
+  it.each<[string, Record<string, unknown>, string, string | null]>([
+    ['city inside its state', { state: 'antioquia', city: 'medellin' }, 'city', null],
+    ['city outside the chosen state', { state: 'antioquia', city: 'bogota' }, 'city', DEPENDENT_MESSAGE],
+    ['city with no state chosen', { state: '', city: 'bogota' }, 'city', DEPENDENT_MESSAGE],
+    ['an option without parent fits every state', { state: 'antioquia', city: 'otra' }, 'city', null],
+    ['no city yet', { state: 'antioquia', city: '' }, 'city', null],
+    ['referred city inside its referred state', { referredState: 'bogota-dc', referredCity: 'bogota' }, 'referredCity', null],
+    ['referred city outside its referred state', { referredState: 'bogota-dc', referredCity: 'medellin' }, 'referredCity', DEPENDENT_MESSAGE],
+  ])('%s', (_rule, values, name, expected) => {
+    expect(check(geo, values, name)).toBe(expected);
+  });
+});
+
+describe('survey fields (spec §5)', () => {
+  const fields = parseFields([
+    f('firstName', 'text'),
+    f('hear', 'select', { endpoints: ['potential'], required: true, options: [{ value: 'web', label: 'Web' }] }),
+    f('school', 'text', { endpoints: ['lead'] }),
+    f('both', 'text', { endpoints: ['lead', 'potential'] }),
+    f('none', 'text', { endpoints: [] }),
+  ]);
+  it.each([
+    ['potential', ['firstName', 'hear']],
+    ['lead', ['firstName', 'school']],
+    ['landing', ['firstName']],
+  ])('a %s form keeps ordinary fields and its own single-endpoint survey fields', (kind, expected) => {
+    expect(fieldsForKind(fields, kind).map((x) => x.name)).toEqual(expected);
+  });
+
+  it('survey fields are validated like any other', () => {
+    const potential = fieldsForKind(fields, 'potential');
+    expect(surveyFields(potential).map((x) => x.name)).toEqual(['hear']);
+    const result = buildFormSchema(potential).safeParse({ firstName: 'Ana', hear: '' }, PARSE_OPTIONS);
+    expect(result.success ? null : fieldErrors(result.error).hear).toBe(REQUIRED_MESSAGE);
+  });
+});
+
+describe('timeSlots: the call-back time select', () => {
+  it('every half hour of office hours, each a valid time of the schema', () => {
+    const slots = timeSlots();
+    expect(slots[0]).toEqual({ value: '07:00', label: '7:00 a. m.' });
+    expect(slots.at(-1)).toEqual({ value: '19:30', label: '7:30 p. m.' });
+    expect(slots).toHaveLength(26);
+    expect(slots.find((x) => x.value === '12:00')?.label).toBe('12:00 p. m.');
+    const schema = buildFormSchema(parseFields([f('callAt', 'time', { required: true })]));
+    for (const { value } of slots) {
+      const [hour, minute] = value.split(':');
+      expect(schema.safeParse({ callAt: { hour, minute } }).success).toBe(true);
+    }
   });
 });

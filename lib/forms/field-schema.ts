@@ -26,12 +26,20 @@ export const PARSE_OPTIONS = { error: () => INVALID_MESSAGE };
 export const MAX_LENGTH = { text: 120, email: 254, tel: 20, textarea: 2_000, hidden: 500, choice: 100 } as const;
 /**
  * Attachments of a file field: at most 3 files, 3.5 MB in all, so that their base64 (4/3 larger)
- * fits the 5 MB body limit of a web case.
+ * fits the 5 MB body limit of a web case. This is the one limit: enforced here (browser and
+ * server), stated in the field's label (FILE_HINT) and in its error message.
  */
 export const MAX_FILES = 3;
 export const MAX_FILE_BYTES = 3.5 * 1024 * 1024;
-export const FILE_SIZE_MESSAGE = 'Los archivos pueden pesar hasta 3,5 MB en total';
+const MEGABYTES = (MAX_FILE_BYTES / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 });
+export const FILE_SIZE_MESSAGE = `Los archivos pueden pesar hasta ${MEGABYTES} MB en total`;
+/** Shown with every file field's label: what the schema below enforces. */
+export const FILE_HINT = `PDF, JPG o PNG; hasta ${MAX_FILES} archivos y ${MEGABYTES} MB en total`;
 export const FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** Dependent selects (spec §4): the child's options name their parent's value. */
+export const DEPENDENT: Readonly<Record<string, string>> = { city: 'state', referredCity: 'referredState' };
+export const DEPENDENT_MESSAGE = 'Esta opción no corresponde a la elegida arriba';
 
 /** When a visible documentNumber field is present these fields are skipped (spec §5). */
 const SKIPPED_WITH_DOCUMENT = new Set(['provinces', 'province', 'tome', 'folio']);
@@ -43,6 +51,13 @@ const option = z.object({
   label: z.string().max(300),
   /** For dependent selects (state → city): the value of the parent select this option belongs to. */
   parent: z.string().max(MAX_LENGTH.choice).optional(),
+  /** A program option: the program's own offer (content service program data), with its slugs. */
+  programType: z.string().max(MAX_LENGTH.choice).optional(),
+  modality: z.string().max(MAX_LENGTH.choice).optional(),
+  modalityLabel: z.string().max(300).optional(),
+  campus: z.string().max(MAX_LENGTH.choice).optional(),
+  campusLabel: z.string().max(300).optional(),
+  slug: z.string().max(200).optional(),
 });
 const eventOption = option.extend({
   /** The event's name when the label says more (e.g. its date). */
@@ -63,6 +78,10 @@ const common = {
   hidden: z.boolean().default(false),
   /** Fixed value of a hidden field, imposed on the server whatever the browser sends. */
   value: z.string().max(MAX_LENGTH.hidden).optional(),
+  /** Consecutive fields of one group are shown together under this legend. */
+  group: z.string().max(100).optional(),
+  /** Endpoint types (form kinds) of a survey field (spec §5); absent: an ordinary field. */
+  endpoints: z.array(z.string().max(40)).max(10).optional(),
 };
 
 const fieldSchema = z.discriminatedUnion('type', [
@@ -92,6 +111,17 @@ export function parseFields(raw: readonly unknown[]): FormField[] {
     return [parsed.data];
   });
 }
+
+/**
+ * Survey fields (spec §5): a field with endpoint types belongs to the form only when it has
+ * exactly one and it is the form's kind; other fields are kept as they are.
+ */
+export function fieldsForKind(fields: readonly FormField[], kind: string): FormField[] {
+  return fields.filter((f) => f.endpoints === undefined || (f.endpoints.length === 1 && f.endpoints[0] === kind));
+}
+
+/** The survey fields of a form (already narrowed by fieldsForKind): their answers travel as `survey`. */
+export const surveyFields = (fields: readonly FormField[]) => fields.filter((f) => f.endpoints !== undefined);
 
 /**
  * The fields that get a control, in content order (spec §5): buttons and the captcha are left
@@ -212,14 +242,46 @@ function controlFor(f: FormField): z.ZodType {
 }
 
 export type FormShape = Record<string, z.ZodType>;
-export type FormSchema = z.ZodObject<FormShape>;
 export type FormValues = Record<string, unknown>;
 
-/** One zod object schema for the form (spec §5); keys not in the form are stripped. */
-export function buildFormSchema(fields: readonly FormField[]): FormSchema {
+/**
+ * One zod object schema for the form (spec §5); keys not in the form are stripped. Dependent
+ * selects are checked against their parent: a city must belong to the chosen state (D8), on the
+ * server as in the browser.
+ */
+export function buildFormSchema(fields: readonly FormField[]) {
+  const active = activeFields(fields);
   const shape: FormShape = {};
-  for (const f of activeFields(fields)) shape[f.name] = controlFor(f);
-  return z.object(shape);
+  for (const f of active) shape[f.name] = controlFor(f);
+  const pairs = active.flatMap((child) => {
+    const parent = DEPENDENT[child.name];
+    return parent && child.type === 'select' && active.some((f) => f.name === parent) ? [{ child, parent }] : [];
+  });
+  return z.object(shape).superRefine((values, ctx) => {
+    for (const { child, parent } of pairs) {
+      const picked = values[child.name];
+      const option = child.type === 'select' ? child.options.find((o) => o.value === picked) : undefined;
+      if (option?.parent !== undefined && option.parent !== values[parent]) {
+        ctx.addIssue({ code: 'custom', path: [child.name], message: DEPENDENT_MESSAGE });
+      }
+    }
+  });
+}
+export type FormSchema = ReturnType<typeof buildFormSchema>;
+
+/**
+ * Choices of a time control (a call-back time): every half hour of office hours, 07:00–19:30,
+ * one select instead of two bare number boxes; the value keeps the hour/minute shape of spec §5.
+ */
+export function timeSlots(fromHour = 7, toHour = 20, stepMinutes = 30): { value: string; label: string }[] {
+  const slots: { value: string; label: string }[] = [];
+  for (let m = fromHour * 60; m < toHour * 60; m += stepMinutes) {
+    const hour = Math.floor(m / 60);
+    const minute = String(m % 60).padStart(2, '0');
+    const label = `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'a. m.' : 'p. m.'}`;
+    slots.push({ value: `${String(hour).padStart(2, '0')}:${minute}`, label });
+  }
+  return slots;
 }
 
 /** Empty starting values for react-hook-form, one per active field. */

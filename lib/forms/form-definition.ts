@@ -1,9 +1,11 @@
 import 'server-only';
 import { findPage, getUniversityConfig } from '@/lib/content';
 import type { Block, ProgramOffer } from '@/lib/content/schema';
-import { formatSpanishDate } from '@/lib/locale/format';
-import { resolvePage, routingOptions, segmentsOf } from '@/lib/routing/resolve';
-import { parseFields, type EventOption, type FormField } from './field-schema';
+import { resolvePage, routingOptions, segmentsOf, type LandingFilters } from '@/lib/routing/resolve';
+import { withUpcomingEvents } from './events';
+import { fieldsForKind, parseFields, type EventOption, type FormField, type FormValues } from './field-schema';
+import { formsOnce } from './forms-once';
+import { landingOffer, preselectValues, programOptions, type Offer } from './offer';
 import { FORM_KINDS, type FormKind } from './payloads';
 
 /**
@@ -19,7 +21,10 @@ export type FormDefinition = {
   events: EventOption[];
   /** Canonical path of the page. */
   pathname: string;
-  offer: ProgramOffer | undefined;
+  /** The page's offer: its programOffer, or a landing's URL filters as CRM codes (D5). */
+  offer: Offer | undefined;
+  /** Starting values of the selects the offer determines (D4). */
+  preselect: FormValues;
 };
 
 export const isFormKind = (k: string): k is FormKind => (FORM_KINDS as readonly string[]).includes(k);
@@ -28,35 +33,31 @@ export const isFormKind = (k: string): k is FormKind => (FORM_KINDS as readonly 
 export function pageEvents(blocks: readonly Block[]): EventOption[] {
   return blocks.flatMap((b) => {
     const list = b.component === 'event_list' ? b.data.events : b.component === 'event_detail' ? [b.data.event] : [];
-    return list.map((e) => ({
-      value: e.id,
-      label: `${e.title} · ${formatSpanishDate(e.date.start)}`.slice(0, 300),
-      title: e.title.slice(0, 300),
-      location: e.location,
-      start: e.date.start,
-      end: e.date.end,
-    }));
+    return list.map((e) => ({ value: e.id, label: e.title.slice(0, 300), location: e.location, start: e.date.start, end: e.date.end }));
   });
 }
 
-export function withEventOptions(fields: FormField[], events: EventOption[]): FormField[] {
-  return fields.map((f) => (f.type === 'events' && f.options.length === 0 ? { ...f, options: events } : f));
-}
+type Where = { pathname: string; offer?: ProgramOffer; landing?: LandingFilters | null; nowSeconds: number };
 
-/** Build a definition from a forms block and the page's other blocks. */
-export function definitionFrom(block: Extract<Block, { component: 'forms' }>, blocks: readonly Block[], pathname: string, offer?: ProgramOffer): FormDefinition | null {
+/**
+ * Build a definition from a forms block and the page's other blocks: the fields of its kind
+ * (survey fields, spec §5), upcoming events in date order, and the offer that preselects it.
+ */
+export function definitionFrom(block: Extract<Block, { component: 'forms' }>, blocks: readonly Block[], where: Where): FormDefinition | null {
   const { general } = block.data;
   if (!isFormKind(general.kind)) return null;
-  const events = pageEvents(blocks);
+  const fields = withUpcomingEvents(fieldsForKind(parseFields(block.data.fields), general.kind), pageEvents(blocks), where.nowSeconds);
+  const offer = where.landing ? landingOffer(where.landing, programOptions(fields)) : where.offer;
   return {
     formId: general.id,
     kind: general.kind,
     title: general.title,
     submitLabel: general.submitLabel,
-    fields: withEventOptions(parseFields(block.data.fields), events),
-    events,
-    pathname,
+    fields,
+    events: fields.flatMap((f) => (f.type === 'events' ? f.options : [])),
+    pathname: where.pathname,
     offer,
+    preselect: preselectValues(fields, offer),
   };
 }
 
@@ -71,10 +72,14 @@ export async function findFormDefinition(pathname: string, formId: string): Prom
   if (!resolution || resolution.notFound || resolution.thankYou) return null;
   const page = await findPage(resolution.request, resolution.name);
   if (!page) return null;
-  const block = page.blocks.find(
+  const block = formsOnce(page.blocks).find(
     (b): b is Extract<Block, { component: 'forms' }> => b.component === 'forms' && b.data.general.id === formId,
   );
   if (!block) return null;
-  const offer = page.meta.programOffer;
-  return definitionFrom(block, page.blocks, resolution.pathname, offer);
+  return definitionFrom(block, page.blocks, {
+    pathname: resolution.pathname,
+    offer: page.meta.programOffer,
+    landing: resolution.landing,
+    nowSeconds: Math.floor(Date.now() / 1000),
+  });
 }

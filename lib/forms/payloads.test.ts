@@ -8,6 +8,7 @@ import {
   buildSubscriptionPayload,
   buildWebCasePayload,
   campusCode,
+  timeOf,
   doNotDisturb,
   usesSite,
   type PayloadContext,
@@ -21,6 +22,8 @@ const ctx: PayloadContext = {
   firstImpactDate: '2026-02-01T00:00:00.000Z',
   offer: { programType: 'pregrado', modality: 'PRE', campus: 'BOG', program: 'ING-SIS' },
   events: [{ value: 'e1', label: 'Open day · mar 4, 2026', title: 'Open day', location: 'Sede Norte', start: 1_772_600_000, end: '2026-03-05T12:00:00Z' }],
+  modalityRule: 'VIR',
+  alternativeMode: false,
   now: NOW,
 };
 const person = {
@@ -58,14 +61,37 @@ describe('shared rules (spec §3)', () => {
   });
 
   it.each([
-    ['VIR uses site', 'VIR', false, true],
-    ['PRE uses campus', 'PRE', false, false],
-    ['SEMI uses campus', 'SEMI', false, false],
-    ['SEMI in alternative mode uses site', 'SEMI', true, true],
-    ['VIR in alternative mode uses site', 'VIR', true, true],
-    ['PRE in alternative mode uses campus', 'PRE', true, false],
-  ])('%s', (_rule, modality, alternativeMode, expected) => {
-    expect(usesSite(modality, { alternativeMode })).toBe(expected);
+    ['VIR uses site', 'VIR', 'VIR', false, true],
+    ['PRE uses campus', 'PRE', 'VIR', false, false],
+    ['SEMI uses campus', 'SEMI', 'VIR', false, false],
+    ['SEMI in alternative mode uses site', 'SEMI', 'VIR', true, true],
+    ['VIR in alternative mode uses site', 'VIR', 'VIR', true, true],
+    ['PRE in alternative mode uses campus', 'PRE', 'VIR', true, false],
+    ['the rule modality comes from the configuration', 'PRE', 'PRE', false, true],
+    ['with another rule, VIR uses campus', 'VIR', 'PRE', false, false],
+    ['no modality never matches', '', '', false, false],
+  ])('%s', (_rule, modality, modalityRule, alternativeMode, expected) => {
+    expect(usesSite(modality, { modalityRule, alternativeMode })).toBe(expected);
+  });
+
+  it.each([
+    ['a picked time', { hour: '9', minute: '30' }, '09:30'],
+    ['not given', { hour: '', minute: '' }, ''],
+    ['absent', undefined, ''],
+  ])('timeOf: %s', (_rule, value, expected) => {
+    expect(timeOf(value)).toBe(expected);
+  });
+
+  it('survey answers travel as survey, question by label; none answered → no key', () => {
+    const survey = [{ name: 'hear', label: '¿Cómo nos conociste?' }];
+    expect(buildPotentialPayload({ ...person, hear: 'redes-sociales' }, { ...ctx, survey }).survey).toEqual([{ question: '¿Cómo nos conociste?', answer: 'redes-sociales' }]);
+    expect('survey' in buildLeadPayload({ ...person, hear: '' }, { ...ctx, survey })).toBe(false);
+  });
+
+  it('the lead carries the call-back time when asked; the landing form in its commentary', () => {
+    expect(buildLeadPayload({ ...person, contactTime: { hour: '16', minute: '00' } }, ctx).contact.contactTime).toEqual({ value: '16:00' });
+    expect('contactTime' in buildLeadPayload(person, ctx).contact).toBe(false);
+    expect(buildLandingPayload({ ...person, preferredTime: { hour: '08', minute: '30' } }, ctx).commentary).toBe('Hora preferida de contacto: 08:30');
   });
 });
 

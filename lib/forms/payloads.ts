@@ -18,11 +18,6 @@ import type { Attachment, EventOption } from './field-schema';
 export type FormKind = 'lead' | 'potential' | 'landing' | 'webcase' | 'subscription';
 export const FORM_KINDS: readonly FormKind[] = ['lead', 'potential', 'landing', 'webcase', 'subscription'];
 
-/** Spec §9: the modality whose leads carry a site code instead of a campus code. */
-export const MODALITY_RULE = 'VIR';
-/** Alternative mode: site codes for SEMI and VIR too. Off unless a deployment turns it on. */
-export const ALTERNATIVE_MODE = false;
-
 export const FIXED = {
   funnelState: '1',
   subFunnelState: '101',
@@ -49,8 +44,12 @@ export type PayloadContext = {
   offer?: { programType?: string; modality?: string; campus?: string; program?: string };
   /** Events offered by the form's events field, to describe the picked one. */
   events?: readonly EventOption[];
-  modalityRule?: string;
-  alternativeMode?: boolean;
+  /** University configuration (spec §3, §9): the modality whose leads carry a site code… */
+  modalityRule: string;
+  /** …and the alternative mode, where SEMI and VIR carry a site code too. */
+  alternativeMode: boolean;
+  /** Survey fields of the form (spec §5): their answers travel as `survey`. */
+  survey?: readonly { name: string; label: string }[];
   now: Date;
 };
 
@@ -72,11 +71,24 @@ export const doNotDisturb = (v: Values) => yes(v.donotdisturblaw);
 /** A campus "N/A" becomes empty (spec §3). */
 export const campusCode = (campus: string) => (campus.trim().toUpperCase() === 'N/A' ? '' : campus.trim());
 
-/** Site code when the modality is the rule modality, or SEMI/VIR in alternative mode (spec §3). */
+/** Site code when the modality is the configured rule modality, or SEMI/VIR in alternative mode (spec §3). */
 export function usesSite(modality: string, ctx: Pick<PayloadContext, 'modalityRule' | 'alternativeMode'>): boolean {
   const m = modality.trim().toUpperCase();
-  const rule = (ctx.modalityRule ?? MODALITY_RULE).toUpperCase();
-  return m === rule || (Boolean(ctx.alternativeMode ?? ALTERNATIVE_MODE) && (m === 'SEMI' || m === 'VIR'));
+  return (m !== '' && m === ctx.modalityRule.trim().toUpperCase()) || (ctx.alternativeMode && (m === 'SEMI' || m === 'VIR'));
+}
+
+/** A time control's answer as "HH:MM", '' when not given. */
+export function timeOf(x: unknown): string {
+  if (typeof x !== 'object' || x === null) return '';
+  const { hour, minute } = x as { hour?: unknown; minute?: unknown };
+  if (typeof hour !== 'string' || typeof minute !== 'string' || hour === '' || minute === '') return '';
+  return `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}`;
+}
+
+/** Answers of the survey fields, in form order; none: no `survey` key at all. */
+function survey(v: Values, ctx: PayloadContext) {
+  const answers = (ctx.survey ?? []).map((f) => ({ question: f.label, answer: str(v, f.name) })).filter((a) => a.answer !== '');
+  return answers.length ? { survey: answers } : {};
 }
 
 /** The tracking fields shared by lead and potential. */
@@ -100,6 +112,7 @@ const ownerBTL = (v: Values) => ({ documentNumber: str(v, 'ownerBTLDocumentNumbe
 export function buildLeadPayload(v: Values, ctx: PayloadContext) {
   const modality = offerOf(v, ctx, 'modality');
   const campus = campusCode(offerOf(v, ctx, 'campus'));
+  const callBack = timeOf(v.contactTime);
   return {
     contact: {
       donotdisturblaw: doNotDisturb(v),
@@ -116,6 +129,8 @@ export function buildLeadPayload(v: Values, ctx: PayloadContext) {
       email: str(v, 'email'),
       mobilePhone: first(v, 'mobilePhone', 'phone'),
       preferredContactMethod: { value: str(v, 'preferredContactMethod') },
+      /** The call-back time the visitor chose, when asked (the stock program form). */
+      ...(callBack ? { contactTime: { value: callBack } } : {}),
     },
     opportunities: [
       {
@@ -131,6 +146,7 @@ export function buildLeadPayload(v: Values, ctx: PayloadContext) {
         ownerBTL: ownerBTL(v),
       },
     ],
+    ...survey(v, ctx),
   };
 }
 
@@ -169,6 +185,7 @@ export function buildPotentialPayload(v: Values, ctx: PayloadContext) {
         schoolData: {},
       },
     },
+    ...survey(v, ctx),
   };
 }
 
@@ -197,7 +214,8 @@ export function buildLandingPayload(v: Values, ctx: PayloadContext) {
     documentNumber: str(v, 'documentNumber'),
     email: str(v, 'email'),
     mobile: [first(v, 'phone', 'mobilePhone'), str(v, 'telephone')].map(phoneNumber).filter((n): n is number => n !== null),
-    commentary: str(v, 'commentary'),
+    // The landing form has no time field: a preferred call-back time travels in the commentary.
+    commentary: [str(v, 'commentary'), timeOf(v.preferredTime) && `Hora preferida de contacto: ${timeOf(v.preferredTime)}`].filter(Boolean).join('\n'),
     city: str(v, 'city'),
     province: first(v, 'province', 'state'),
     country: str(v, 'country'),
@@ -231,6 +249,7 @@ export function buildLandingPayload(v: Values, ctx: PayloadContext) {
       landingDescription: ctx.attribution.join('|'),
       landingName: ctx.pathname,
     },
+    ...survey(v, ctx),
   };
 }
 

@@ -20,13 +20,14 @@ describe('resolvePage (spec §2)', () => {
   });
 
   it.each([
-    [1, ['pregrado'], { opportunityType: 'pregrado', modality: '', campus: '', program: '' }],
-    [2, ['pregrado', 'virtual'], { opportunityType: 'pregrado', modality: 'virtual', campus: '', program: '' }],
-    [3, ['pregrado', 'virtual', 'psicologia'], { opportunityType: 'pregrado', modality: 'virtual', campus: '', program: 'psicologia' }],
-    [4, ['pregrado', 'presencial', 'bogota', 'psicologia'], { opportunityType: 'pregrado', modality: 'presencial', campus: 'bogota', program: 'psicologia' }],
-  ])('a landing path of %i segment(s) sets its filters', (_n, segments, filters) => {
+    [1, ['pregrado'], { opportunityType: 'pregrado', modality: '', campus: '', program: '' }, ['opportunityType~pregrado']],
+    [2, ['pregrado', 'virtual'], { opportunityType: 'pregrado', modality: 'virtual', campus: '', program: '' }, ['opportunityType~pregrado', 'modality~virtual']],
+    [3, ['pregrado', 'virtual', 'psicologia'], { opportunityType: 'pregrado', modality: 'virtual', campus: '', program: 'psicologia' }, ['opportunityType~pregrado', 'modality~virtual', 'program~psicologia']],
+    [4, ['pregrado', 'presencial', 'bogota', 'psicologia'], { opportunityType: 'pregrado', modality: 'presencial', campus: 'bogota', program: 'psicologia' }, ['opportunityType~pregrado', 'modality~presencial', 'campus~bogota', 'program~psicologia']],
+  ])('a landing path of %i segment(s) sets its filters and sends them as the request tags', (_n, segments, filters, tags) => {
     expect(landingFiltersFromSegments(segments)).toEqual(filters);
-    expect(resolvePage(['landing', ...segments])).toMatchObject({ landing: filters, request: { by: 'name', name: 'landing', tags: segments } });
+    expect(resolvePage(['landing', ...segments])).toMatchObject({ landing: filters, request: { by: 'name', name: 'landing', tags } });
+    expect(resolvePage(['landing', ...segments, 'gracias'])).toMatchObject({ request: { tags } });
   });
 
   it.each([

@@ -78,6 +78,14 @@ export function landingFiltersFromSegments(segments: readonly string[]): Landing
   }
 }
 
+/**
+ * A landing's filters as the page request's tags (spec §2): `name~value` for each filter the
+ * path sets, e.g. `opportunityType~pregrado,modality~vir,program~psicologia`.
+ */
+export function landingTags(filters: LandingFilters): string[] {
+  return (['opportunityType', 'modality', 'campus', 'program'] as const).flatMap((k) => (filters[k] ? [`${k}~${filters[k]}`] : []));
+}
+
 /** Path segments of a pathname, or null when a segment is not a plausible page segment. */
 export function segmentsOf(pathname: string): string[] | null {
   const parts = pathname.split('/').filter(Boolean);
@@ -125,16 +133,13 @@ export function resolvePage(input: readonly string[], options: RoutingOptions = 
     const rest = withoutThanks.slice(1);
     if (rest.length > 4) return null;
     const path = `/${withoutThanks.join('/')}`;
+    const landing = landingFiltersFromSegments(rest);
+    const request: PageRequest = { by: 'name', name: 'landing', tags: landingTags(landing) };
     if (thankYou) {
       // Landing thank-you: strip the suffix and send the visitor to the landing itself.
-      return { ...base, name: 'landing', request: { by: 'name', name: 'landing', tags: rest }, thankYou, redirect: path };
+      return { ...base, name: 'landing', request, thankYou, redirect: path };
     }
-    return {
-      ...base,
-      name: 'landing',
-      request: { by: 'name', name: 'landing', tags: rest },
-      landing: landingFiltersFromSegments(rest),
-    };
+    return { ...base, name: 'landing', request, landing };
   }
 
   if (thankYou) {

@@ -1,9 +1,10 @@
 import { cookies } from 'next/headers';
 import { after, NextResponse } from 'next/server';
 import { z } from 'zod';
-import { UpstreamError } from '@/lib/content';
-import { buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS } from '@/lib/forms/field-schema';
+import { getUniversityConfig, UpstreamError, type UniversityConfig } from '@/lib/content';
+import { buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS, surveyFields } from '@/lib/forms/field-schema';
 import { findFormDefinition, isFormKind } from '@/lib/forms/form-definition';
+import { programOfferValues } from '@/lib/forms/offer';
 import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
 import { jsonError, readJsonBody } from '@/lib/http/json';
 import { leadsRuntime } from '@/lib/leads/dispatcher';
@@ -55,7 +56,7 @@ function takeToken(ip: string, now: number): number {
 const clientIp = (request: Request) =>
   request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
 
-async function payloadContext(pathname: string): Promise<Omit<PayloadContext, 'events' | 'offer'>> {
+async function payloadContext(pathname: string, config: UniversityConfig): Promise<Omit<PayloadContext, 'events' | 'offer' | 'survey'>> {
   const jar = await cookies();
   const campaign: PayloadContext['campaign'] = {};
   for (const name of CAMPAIGN_PARAMS) {
@@ -68,6 +69,8 @@ async function payloadContext(pathname: string): Promise<Omit<PayloadContext, 'e
     campaign,
     attribution: parseAttribution(jar.get(ATTRIBUTION_COOKIE)?.value),
     firstImpactDate: firstImpact.length <= 40 && !Number.isNaN(Date.parse(firstImpact)) ? new Date(firstImpact).toISOString() : '',
+    modalityRule: config.modalityRule,
+    alternativeMode: config.alternativeMode,
     now: new Date(),
   };
 }
@@ -94,8 +97,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   if (elapsed >= 0 && elapsed < MIN_FILL_MS) return jsonError(400, 'Envío demasiado rápido');
 
   let definition;
+  let config;
   try {
     definition = await findFormDefinition(pathname, formId);
+    config = await getUniversityConfig();
   } catch (error) {
     logger.error('form.definition_failed', { formId, reason: error instanceof UpstreamError ? error.message : 'error' });
     return jsonError(503, 'No pudimos procesar tu solicitud en este momento. Intenta de nuevo en unos minutos.', { 'retry-after': '30' });
@@ -109,9 +114,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
       { status: 422, headers: { 'cache-control': 'no-store' } },
     );
   }
-  const clean = { ...parsed.data, ...fixedValues(definition.fields) };
-  const context = await payloadContext(definition.pathname);
-  const payload = buildPayload(kind, clean, { ...context, events: definition.events, offer: definition.offer });
+  // A picked program brings its own type, modality and campus (D4); content-fixed values last.
+  const clean = { ...parsed.data, ...programOfferValues(definition.fields, parsed.data), ...fixedValues(definition.fields) };
+  const context = await payloadContext(definition.pathname, config);
+  const survey = surveyFields(definition.fields).map(({ name, label }) => ({ name, label }));
+  const payload = buildPayload(kind, clean, { ...context, events: definition.events, offer: definition.offer, survey });
 
   let id: string;
   let runtime;

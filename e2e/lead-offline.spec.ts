@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { crmEntriesWith } from './lead-crm';
+import { fillLead } from './lead-form';
+
+/**
+ * Forms that survive a weak connection (issue #11): a submission that fails for network reasons
+ * is kept in the browser and sent once, with the same Idempotency-Key, when the connection
+ * returns or the visitor comes back. These tests cut the network on purpose, so the browser
+ * logs failed requests; they check page errors (uncaught exceptions) instead of the console.
+ */
+const PROGRAM = '/programas/ingenieria-de-sistemas';
+const QUEUED = /Guardamos tu solicitud en este dispositivo y la enviaremos automáticamente/;
+
+const pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors.length = 0;
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+test.afterEach(() => {
+  expect(pageErrors, 'uncaught page errors').toEqual([]);
+});
+
+test('a lead sent while offline is kept, then sent once when the browser is back online', async ({ page, context }) => {
+  const email = `offline.${randomUUID().slice(0, 8)}@correo.com`;
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/forms/')) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await page.goto(PROGRAM);
+  const form = await fillLead(page, email);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: /Quiero recibir información/ }).click();
+  await expect(form.getByRole('status').filter({ hasText: QUEUED })).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole('button', { name: 'Pendiente de envío' })).toBeDisabled();
+  const kept = await page.evaluate(() => localStorage.getItem('pendingFormSubmissions') ?? '');
+  expect(kept).toContain(email);
+  expect(await crmEntriesWith('/leads', email)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(new RegExp(`${PROGRAM}/gracias$`), { timeout: 15_000 });
+  await expect.poll(async () => (await crmEntriesWith('/leads', email)).length, { timeout: 15_000 }).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('pendingFormSubmissions'))).toBe('[]');
+  // One submission, one key on every attempt; the CRM holds it once with that key.
+  const [lead] = await crmEntriesWith('/leads', email);
+  expect(new Set(keys.filter(Boolean))).toEqual(new Set([lead?.idempotencyKey]));
+
+  // Coming back later sends nothing again.
+  await page.goto(PROGRAM);
+  await page.waitForLoadState('networkidle');
+  expect(await crmEntriesWith('/leads', email)).toHaveLength(1);
+});
+
+test('the connection dies after the server got the lead: a retry after reload still leaves exactly one', async ({ page }) => {
+  const email = `corte.${randomUUID().slice(0, 8)}@correo.com`;
+  const keys: string[] = [];
+  let cut = 0;
+  await page.route('**/api/forms/lead', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (cut > 0) return route.continue();
+    cut += 1;
+    const answer = await route.fetch(); // the site accepted and stored the lead (202)…
+    expect(answer.status()).toBe(202);
+    await route.abort('connectionreset'); // …and the answer never reaches the phone
+  });
+  await page.goto(PROGRAM);
+  const form = await fillLead(page, email);
+  await form.getByRole('button', { name: /Quiero recibir información/ }).click();
+  await expect(form.getByRole('status').filter({ hasText: QUEUED })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await crmEntriesWith('/leads', email)).length, { timeout: 15_000 }).toBe(1);
+
+  await page.reload(); // the visitor comes back: the kept submission is sent again, same key
+  await expect(page).toHaveURL(new RegExp(`${PROGRAM}/gracias$`), { timeout: 15_000 });
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await page.waitForTimeout(1_000); // let a (wrong) second delivery land before counting
+  const leads = await crmEntriesWith('/leads', email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]?.idempotencyKey).toBe(keys[0]);
+});
