@@ -10,6 +10,7 @@ import { searchContent } from '@/lib/content/search';
 import { logger } from '@/lib/log';
 import { loadRoute } from '@/lib/page/load-route';
 import { parseSearchPageParams, SEARCH_PAGE_SIZE, sortOf } from '@/lib/search/page-params';
+import { buildSearchQuery } from '@/lib/search/query';
 import { initialSearchState, searchReducer } from '@/lib/search/state';
 import { buildMetadata } from '@/lib/seo/build-metadata';
 
@@ -61,7 +62,9 @@ async function runSearch(q: string, tipo: string, orden: Parameters<typeof sortO
 
 export default async function SearchPage({ searchParams }: Props) {
   const params = parseSearchPageParams(await searchParams);
-  const [loaded, state] = await Promise.all([loadSearchPage(), runSearch(params.q, params.tipo, params.orden, params.pagina)]);
+  // Only punctuation (`?q=...`): nothing to search for, and never an empty query upstream.
+  const searchable = buildSearchQuery(params.q) !== '';
+  const [loaded, state] = await Promise.all([loadSearchPage(), runSearch(searchable ? params.q : '', params.tipo, params.orden, params.pagina)]);
   const config: Pick<UniversityConfig, 'searchPath' | 'academicOfferPath'> = loaded?.config ?? { searchPath: PATH, academicOfferPath: '/oferta-academica' };
   const blocks: Block[] = loaded?.page.blocks ?? [];
   const at = blocks.findIndex((b) => b.component === 'search');
@@ -74,8 +77,10 @@ export default async function SearchPage({ searchParams }: Props) {
       <Breadcrumbs pathname={PATH} siteUrl={siteUrl} />
       {context && at > 0 && <RenderBlocks blocks={blocks.slice(0, at)} context={context} />}
       <SearchSection title={search.title} placeholder={search.placeholder} action={config.searchPath} q={params.q}>
-        {params.q ? (
+        {searchable ? (
           <SearchResults params={params} path={config.searchPath} size={SEARCH_PAGE_SIZE} state={state} offerPath={config.academicOfferPath} />
+        ) : params.q ? (
+          <p role="status">Escribe lo que buscas con letras o números: solo signos de puntuación no dan resultados.</p>
         ) : (
           <p>Escribe una palabra para buscar programas, noticias, eventos y sedes.</p>
         )}

@@ -14,6 +14,7 @@ import {
   type FormValues,
 } from '@/lib/forms/field-schema';
 import { EMPTY_SELECTS, pickSelect, selectValue, type SelectState } from '@/lib/forms/selects';
+import { MIN_FILL_MS } from '@/lib/forms/timing';
 import { Field, type Form } from './form-field.client';
 import styles from './form-block.module.css';
 
@@ -30,8 +31,8 @@ type Props = {
 };
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string } | { state: 'done' };
 
-/** The server refuses forms sent in under 3 s; we wait out the rest rather than be refused. */
-const MIN_FILL_MS = 3_250;
+/** The server refuses forms sent too fast; we wait out the rest (and a margin) rather than be refused. */
+const FILL_WAIT_MS = MIN_FILL_MS + 250;
 const TOO_FAST = 'Envío demasiado rápido';
 const NETWORK_MESSAGE = 'No pudimos enviar tu información. Revisa tu conexión e intenta de nuevo.';
 const DEPENDENT: Record<string, string> = { city: 'state', referredCity: 'referredState' };
@@ -100,7 +101,7 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
     inflight.current = true;
     setStatus({ state: 'sending' });
     try {
-      const wait = MIN_FILL_MS - (performance.now() - startedAt.current.mono);
+      const wait = FILL_WAIT_MS - (performance.now() - startedAt.current.mono);
       if (wait > 0) await sleep(wait);
       key.current ??= uuid();
       let res = await send(values);

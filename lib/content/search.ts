@@ -35,15 +35,17 @@ export type SearchParams = { text: string; from: number; size: number; type?: st
 
 /** Site search through the core API (spec §7): the text becomes `title:*word* AND …`. */
 export async function searchContent({ text, from, size, type, sort }: SearchParams): Promise<SearchAnswer> {
+  const q = buildSearchQuery(text);
+  if (q === '') return { results: [], total: 0, groups: [] }; // only punctuation: nothing to ask for
   const url = upstreamUrl(env().CORE_API_URL, '/search', {
-    q: buildSearchQuery(text),
+    q,
     from: String(from),
     size: String(size),
     aggs: 'true',
     type: type || undefined,
     sort: sort && sort !== 'relevance' ? sort : undefined,
   });
-  const raw = await fetchJson(url, { revalidate: 60, tags: ['content', 'search'] });
+  const raw = await fetchJson(url, { revalidate: 60, tags: ['content', 'search'], purpose: 'search' });
   const parsed = answerSchema.safeParse(raw);
   if (!parsed.success) throw new UpstreamError('Respuesta de búsqueda mal formada', { status: 200, url: url.href, cause: parsed.error });
   return {
