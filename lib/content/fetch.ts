@@ -31,8 +31,8 @@ export async function fetchJson(url: URL, { revalidate, tags, init, purpose = 'c
       ...(revalidate === undefined ? { cache: 'no-store' as const } : { next: { revalidate, tags } }),
     });
   } catch (cause) {
-    const reason = cause instanceof Error && cause.cause instanceof Error ? cause.cause.message : `Sin respuesta de ${url.origin}`;
-    throw new UpstreamError(reason, { status: null, url: url.href, cause });
+    // A timeout, a refused connection or an open circuit (the cause says which).
+    throw new UpstreamError(`Sin respuesta de ${url.origin}`, { status: null, url: url.href, cause });
   }
   if (res.status === 404) throw new PageNotFoundError(url.href);
   if (!res.ok) throw new UpstreamError(`HTTP ${res.status} de ${url.origin}`, { status: res.status, url: url.href });
