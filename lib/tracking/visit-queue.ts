@@ -36,8 +36,8 @@ export class VisitQueue {
       return false;
     }
     this.queue.push(visit);
-    if (this.queue.length >= this.maxBatch) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs ?? 1_000);
+    if (this.queue.length >= this.maxBatch) void this.run(false); // full batches go at once
+    this.arm();
     return true;
   }
 
@@ -45,20 +45,36 @@ export class VisitQueue {
     return this.queue.length;
   }
 
-  /** Send everything queued, batch after batch; resolves when the queue has been drained. */
-  flush(): Promise<void> {
+  /** Send everything queued now, batch after batch (views added meanwhile wait for their own batch). */
+  async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.sending ??= this.drain().finally(() => {
+    await this.sending;
+    await this.run(true);
+  }
+
+  /** A partial batch waits at most `flushMs`. */
+  private arm() {
+    this.timer ??= setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, this.options.flushMs ?? 1_000);
+  }
+
+  /** One drain at a time: full batches only, or everything (`all`). */
+  private run(all: boolean): Promise<void> {
+    this.sending ??= this.drain(all).finally(() => {
       this.sending = null;
-      if (this.queue.length > 0) this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs ?? 1_000);
+      if (this.queue.length > 0) this.arm();
     });
     return this.sending;
   }
 
-  private async drain() {
-    while (this.queue.length > 0) {
+  private async drain(all: boolean) {
+    let owed = all ? this.queue.length : 0; // a flush sends what was queued when it began
+    while (this.queue.length >= this.maxBatch || (owed > 0 && this.queue.length > 0)) {
       const batch = this.queue.splice(0, this.maxBatch);
+      owed -= batch.length;
       try {
         await this.options.send(batch);
       } catch {
