@@ -4,6 +4,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // A production server without its secrets stops here, with the message of lib/config/env.ts.
+  const { env } = await import('@/lib/config/env');
+  env();
   const { leadsRuntime } = await import('@/lib/leads/dispatcher');
   await leadsRuntime().catch((error: unknown) => {
     console.error(JSON.stringify({ level: 'error', event: 'leads.start_failed', reason: String(error).slice(0, 200) }));

@@ -81,7 +81,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-typeahead-'));
 const [contentPort, sitePort] = [await freePort(), await freePort()];
 const content = `http://127.0.0.1:${contentPort}`;
 const site = `http://127.0.0.1:${sitePort}`;
-const shared = { UNIVERSITY: process.env.BENCH_UNIVERSITY ?? 'co', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+const shared = { UNIVERSITY: process.env.BENCH_UNIVERSITY ?? 'co', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ALLOW_DEMO_SECRETS: '1' };
 let contentProc;
 let siteProc;
 let failed = false;

@@ -98,6 +98,7 @@ export function createContentService(options = {}) {
   const submissions = openSubmissions(dataDir);
   const tokens = new Map(); // token -> expiry (ms)
   const visits = new Map(); // path -> count
+  let visitCalls = 0; // POST calls received (GET /api/v1/resourcevisits/calls)
 
   const requireBearer = (req) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -143,6 +144,7 @@ export function createContentService(options = {}) {
       return [200, search(index, { q: text, from, size, type: q.get('type') ?? '', sort: q.get('sort') ?? 'relevance' })];
     }
 
+    if (pathname === '/api/v1/resourcevisits/calls' && method === 'GET') return [200, { calls: visitCalls }];
     if (pathname === '/api/v1/resourcevisits') {
       if (method === 'GET') return [200, Object.fromEntries(visits)];
       if (method === 'POST') {
@@ -152,10 +154,13 @@ export function createContentService(options = {}) {
         } catch {
           throw new HttpError(400, 'JSON inválido');
         }
-        const path = typeof body?.path === 'string' ? body.path.slice(0, 500) : null;
-        if (!path) throw new HttpError(400, 'Campo "path" requerido');
-        visits.set(path, (visits.get(path) ?? 0) + 1);
-        return [202, { ok: true }];
+        // One view `{ path }`, or a batch `{ visits: [{ path, date }] }` as the site sends them.
+        const batch = Array.isArray(body?.visits) ? body.visits.slice(0, 1_000) : [body];
+        const paths = batch.map((v) => (typeof v?.path === 'string' ? v.path.slice(0, 500) : null));
+        if (paths.length === 0 || paths.includes(null)) throw new HttpError(400, 'Campo "path" requerido');
+        for (const path of paths) visits.set(path, (visits.get(path) ?? 0) + 1);
+        visitCalls += 1;
+        return [202, { ok: true, counted: paths.length }];
       }
     }
 

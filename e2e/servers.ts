@@ -1,4 +1,5 @@
 import { freePort, startContentService, startNodeProcess, type RunningService } from '../test/content-service';
+import { TEST_SECRETS } from '../test/secrets.cjs';
 
 export { startContentService, type RunningService };
 
@@ -11,6 +12,7 @@ export async function startSite(env: Record<string, string>): Promise<RunningSer
     url,
     healthPath: '/robots.txt',
     dataDir: env.DATA_DIR ?? '',
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
+    // A production server refuses to start without its secrets: the test ones unless given.
+    env: { ...TEST_SECRETS, ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
   });
 }

@@ -7,6 +7,7 @@
 //   node scripts/start-site.mjs [--dev]        (PORT, HOST)
 import { createServer } from 'node:http';
 import next from 'next';
+import { answerBadEncoding } from '../server/bad-encoding.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp.mjs';
 import { filterHtml } from '../server/html-filter.mjs';
 import { OUTAGE_PAGE } from '../server/outage-page.mjs';
@@ -40,6 +41,7 @@ function recall(res, https) {
 }
 
 const server = createServer((req, res) => {
+  if (answerBadEncoding(req, res)) return; // `/%ff`: 404 page or 400 JSON, never a 500
   const isPage = !req.url?.startsWith('/api/') && !req.url?.startsWith('/_next/static/');
   if (isPage) {
     const writeHead = res.writeHead;

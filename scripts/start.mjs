@@ -10,6 +10,8 @@ env.CONTENT_API_URL ??= `http://127.0.0.1:${env.CONTENT_SERVICE_PORT ?? 4000}`;
 // The content service tells the site when its files change (POST /api/revalidate): both halves
 // share a secret made for this run unless one is configured.
 env.REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
+// The embedded demo runs with the demo CRM credentials of the content service: allowed here only.
+env.ALLOW_DEMO_SECRETS ??= '1';
 env.SITE_REVALIDATE_URL ??= `http://127.0.0.1:${env.PORT ?? 3000}/api/revalidate`;
 
 if (!dev && !existsSync('.next/BUILD_ID')) {

@@ -10,6 +10,7 @@ import { searchContent, type SearchAnswer } from '@/lib/content/search';
 import { logger } from '@/lib/log';
 import { loadRoute } from '@/lib/page/load-route';
 import { parseSearchPageParams, SEARCH_PAGE_SIZE, sortOf, type SearchPageParams } from '@/lib/search/page-params';
+import { buildSearchQuery } from '@/lib/search/query';
 import { initialSearchState, searchPageActions, searchReducer, type PaginatorType, type SearchState } from '@/lib/search/state';
 import { buildMetadata } from '@/lib/seo/build-metadata';
 
@@ -75,7 +76,9 @@ function searchState(q: string, paginatorType: PaginatorType, answers: Answers):
 
 export default async function SearchPage({ searchParams }: Props) {
   const params = parseSearchPageParams(await searchParams);
-  const [loaded, answers] = await Promise.all([loadSearchPage(), fetchSearch(params)]);
+  // Only punctuation (`?q=...`): nothing to search for, and never an empty query upstream.
+  const searchable = buildSearchQuery(params.q) !== '';
+  const [loaded, answers] = await Promise.all([loadSearchPage(), fetchSearch({ ...params, q: searchable ? params.q : '' })]);
   const config: Pick<UniversityConfig, 'searchPath' | 'academicOfferPath'> = loaded?.config ?? { searchPath: PATH, academicOfferPath: '/oferta-academica' };
   const blocks: Block[] = loaded?.page.blocks ?? [];
   const at = blocks.findIndex((b) => b.component === 'search');
@@ -89,8 +92,10 @@ export default async function SearchPage({ searchParams }: Props) {
       <Breadcrumbs pathname={PATH} siteUrl={siteUrl} />
       {context && at > 0 && <RenderBlocks blocks={blocks.slice(0, at)} context={context} />}
       <SearchSection title={search.title} placeholder={search.placeholder} action={config.searchPath} q={params.q}>
-        {params.q ? (
+        {searchable ? (
           <SearchResults params={params} path={config.searchPath} size={SEARCH_PAGE_SIZE} state={state} offerPath={config.academicOfferPath} />
+        ) : params.q ? (
+          <p role="status">Escribe lo que buscas con letras o números: solo signos de puntuación no dan resultados.</p>
         ) : (
           <p>Escribe una palabra para buscar programas, noticias, eventos y sedes.</p>
         )}

@@ -28,7 +28,7 @@ export async function startSite(root, logDir, { contentUrl, name = 'site' }) {
   const proc = start(name, process.execPath, ['scripts/start-site.mjs'], {
     cwd: root,
     logDir,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, UNIVERSITY: 'co', CONTENT_API_URL: contentUrl, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, UNIVERSITY: 'co', CONTENT_API_URL: contentUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1' },
   });
   await waitForHttp(`${url}/robots.txt`, { proc, timeoutMs: 60_000 });
   return { url, proc };

@@ -18,6 +18,7 @@ import { flowReducer, INITIAL_FLOW } from '@/lib/forms/flow';
 import { OFFER_KEYS, programOfferValues } from '@/lib/forms/offer';
 import { flushPending, keepPending, outcomeOf, type PendingSubmission } from '@/lib/forms/pending';
 import { EMPTY_SELECTS, pickSelect, selectValue, type SelectState } from '@/lib/forms/selects';
+import { MIN_FILL_MS } from '@/lib/forms/timing';
 import { Field, type Form } from './form-field.client';
 import { FormStatusModal } from './form-status-modal.client';
 import styles from './form-block.module.css';
@@ -36,8 +37,8 @@ type Props = {
   thankYouPath: string | null;
 };
 
-/** The server refuses forms sent in under 3 s; we wait out the rest rather than be refused. */
-const MIN_FILL_MS = 3_250;
+/** The server refuses forms sent too fast; we wait out the rest (and a margin) rather than be refused. */
+const FILL_WAIT_MS = MIN_FILL_MS + 250;
 /** A submission that takes longer is treated as a network failure and kept for later. */
 const SEND_TIMEOUT_MS = 20_000;
 const TOO_FAST = 'Envío demasiado rápido';
@@ -186,7 +187,7 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
     inflight.current = true;
     dispatch({ type: 'post' });
     try {
-      const wait = MIN_FILL_MS - (performance.now() - startedAt.current.mono);
+      const wait = FILL_WAIT_MS - (performance.now() - startedAt.current.mono);
       if (wait > 0) await sleep(wait);
       const idempotencyKey = (key.current ??= uuid());
       const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '' });

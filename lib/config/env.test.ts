@@ -50,3 +50,38 @@ describe('LEADS_BACKOFF_MS and LEADS_LEASE_MS', () => {
     expect(() => readWith(vars)).toThrow(/Configuración inválida/);
   });
 });
+
+describe('secrets in production (missingProductionSecrets)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { missingProductionSecrets, PRODUCTION_SECRETS } = require('./env') as typeof import('./env');
+  const all = Object.fromEntries(PRODUCTION_SECRETS.map((k) => [k, `valor-${k}`]));
+
+  it.each([
+    ['development uses the demo values', { NODE_ENV: 'development' }, []],
+    ['tests use the demo values', { NODE_ENV: 'test' }, []],
+    ['production with every secret set', { NODE_ENV: 'production', ...all }, []],
+    ['production without any', { NODE_ENV: 'production' }, [...PRODUCTION_SECRETS]],
+    ['production with a blank password', { NODE_ENV: 'production', ...all, CRM_PASSWORD: '  ' }, ['CRM_PASSWORD']],
+    ['production without the token secret', { NODE_ENV: 'production', ...all, CLIENT_TOKEN_SECRET: undefined }, ['CLIENT_TOKEN_SECRET']],
+    ['production demo (npm start sets ALLOW_DEMO_SECRETS)', { NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1' }, []],
+    ['next build needs none', { NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }, []],
+  ])('%s', (_label, source, missing) => {
+    expect(missingProductionSecrets(source as NodeJS.ProcessEnv)).toEqual(missing);
+  });
+
+  it('env() refuses to start in production without them, naming each one', () => {
+    const saved = { ...process.env };
+    try {
+      for (const k of [...PRODUCTION_SECRETS, 'ALLOW_DEMO_SECRETS']) delete process.env[k];
+      Object.assign(process.env, { NODE_ENV: 'production', CRM_USERNAME: 'sitio' });
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { env } = require('./env') as typeof import('./env');
+        expect(() => env()).toThrow(/faltan CRM_PASSWORD, CRM_AUTHORIZATION, CLIENT_TOKEN_SECRET en producción/);
+      });
+    } finally {
+      for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+      Object.assign(process.env, saved);
+    }
+  });
+});

@@ -42,7 +42,26 @@ const schema = z.object({
 
 export type Env = ReturnType<typeof readEnv>;
 
+/** Secrets whose demo defaults must never reach production. */
+export const PRODUCTION_SECRETS = ['CRM_USERNAME', 'CRM_PASSWORD', 'CRM_AUTHORIZATION', 'CLIENT_TOKEN_SECRET'] as const;
+
+/**
+ * The secrets missing for a production server: in production (`NODE_ENV=production`, not while
+ * `next build` runs, which uses none) every one must be set, unless `ALLOW_DEMO_SECRETS` is set
+ * (the embedded demo of `npm start`).
+ */
+export function missingProductionSecrets(source: NodeJS.ProcessEnv): string[] {
+  if (source.NODE_ENV !== 'production' || source.ALLOW_DEMO_SECRETS || source.NEXT_PHASE === 'phase-production-build') return [];
+  return PRODUCTION_SECRETS.filter((name) => !source[name]?.trim());
+}
+
 function readEnv(source: NodeJS.ProcessEnv) {
+  const missing = missingProductionSecrets(source);
+  if (missing.length > 0) {
+    throw new Error(
+      `Configuración inválida: faltan ${missing.join(', ')} en producción. Configúralos, o define ALLOW_DEMO_SECRETS=1 para usar los valores de demostración del servicio embebido.`,
+    );
+  }
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`Configuración inválida: ${z.prettifyError(parsed.error)}`);

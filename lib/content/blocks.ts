@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { blockDataSchemas, blockStubSchema, pageMetaSchema, type Block, type BlockKind, type BlockStub, type PageMeta } from './schema';
+import { blockDataSchemas, blockStubSchema, pageMetaSchema, type Block, type BlockKind, type BlockOf, type BlockStub, type PageMeta } from './schema';
 import { sanitize } from './sanitize';
 import { logOnce, logger } from '@/lib/log';
 
@@ -73,7 +73,18 @@ export function parseBlock(raw: unknown, stub: Pick<BlockStub, 'id' | 'component
     logger.warn('block.invalid', { id: stub.id, component, issues: data.error.issues.slice(0, 3).map((i) => i.path.join('.')) });
     return null;
   }
-  return sanitizeBlock({ id: envelope.data.id, component, identifier: envelope.data.identifier, data: data.data } as Block);
+  const block = { id: envelope.data.id, component, identifier: envelope.data.identifier, data: data.data } as Block;
+  if (requiresCaptcha(block)) {
+    // No captcha provider is configured: a form that demands one is refused, never served without it.
+    logger.error('form.captcha_unsupported', { id: stub.id, formId: block.data.general.id });
+    return null;
+  }
+  return sanitizeBlock(block);
+}
+
+/** A forms block whose captcha field is required (README: no captcha provider is configured). */
+export function requiresCaptcha(block: Block): block is BlockOf<'forms'> {
+  return block.component === 'forms' && block.data.fields.some((f) => f.type === 'captcha' && f.required === true);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

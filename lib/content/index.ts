@@ -85,15 +85,20 @@ export const getUniversityConfig = cache(async (): Promise<UniversityConfig> => 
   return parsed.data;
 });
 
-/** Count a page view (spec §7 resourcevisits). Never cached; the caller does not wait on it. */
-export async function countVisit(path: string): Promise<void> {
-  const { CONTENT_API_URL, CONTENT_API_VERSION } = env();
+/**
+ * Count page views (spec §7 resourcevisits), a batch per call: `{ university, visits: [{ path,
+ * date }] }`. Never cached; through the `visits` pool and breaker, so a failing counter never
+ * opens the circuit of pages or search.
+ */
+export async function countVisits(visits: { path: string; date: string }[]): Promise<void> {
+  const { CONTENT_API_URL, CONTENT_API_VERSION, UNIVERSITY } = env();
   const url = upstreamUrl(CONTENT_API_URL, `${CONTENT_API_VERSION}/resourcevisits`);
   await fetchJson(url, {
+    purpose: 'visits',
     init: {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path, university: env().UNIVERSITY, date: new Date().toISOString() }),
+      body: JSON.stringify({ university: UNIVERSITY, visits }),
     },
   });
 }

@@ -6,23 +6,60 @@ export function jsonError(status: number, message: string, headers?: HeadersInit
   return NextResponse.json({ error: message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
+/** The media type of a Content-Type header, lower case, without parameters (`application/json; charset=utf-8` → `application/json`). */
+export function mediaType(header: string | null): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Cuerpo de más de ${limit} bytes`);
+  }
+}
+
 /**
- * Read a bounded JSON body and validate it: content type, size and shape are checked before
- * anything else sees it.
+ * The body as text, read chunk by chunk and abandoned as soon as it exceeds `maxBytes`, whether
+ * the length was declared or not (chunked): an oversized upload never sits in memory.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw new BodyTooLargeError(maxBytes);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLargeError(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Read a bounded JSON body and validate it: content type (exactly `application/json`, with
+ * parameters), size and shape are checked before anything else sees it.
  */
 export async function readJsonBody<T>(
   request: Request,
   schema: z.ZodType<T>,
   maxBytes = 16 * 1024,
 ): Promise<{ ok: true; data: T } | { ok: false; response: NextResponse }> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/json') && !type.startsWith('text/plain')) {
+  if (mediaType(request.headers.get('content-type')) !== 'application/json') {
     return { ok: false, response: jsonError(415, 'Se espera un cuerpo JSON') };
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) return { ok: false, response: jsonError(413, 'Cuerpo demasiado grande') };
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) return { ok: false, response: jsonError(413, 'Cuerpo demasiado grande') };
+  let text: string;
+  try {
+    text = await readBodyText(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, response: jsonError(413, 'Cuerpo demasiado grande') };
+    return { ok: false, response: jsonError(400, 'No pudimos leer el cuerpo de la solicitud') };
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);

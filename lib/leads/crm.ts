@@ -1,5 +1,6 @@
 import 'server-only';
 import type { FormKind } from '@/lib/forms/payloads';
+import { upstreamFetch } from '@/lib/http/upstream';
 import { logger } from '@/lib/log';
 import { CLIENT_TOKEN_HEADER } from './client-token';
 import type { OutboxEntry, OutboxStatus, OutboxStore } from './store';
@@ -65,7 +66,7 @@ export function classify(status: number): AttemptResult['outcome'] {
 }
 
 export function createCrmClient(config: CrmConfig): CrmClient {
-  const doFetch = config.fetch ?? fetch;
+  const doFetch: typeof fetch = config.fetch ?? ((input, init) => upstreamFetch('crm', input, init));
   const clock = config.clock ?? Date.now;
   const base = config.baseUrl.replace(/\/+$/, '');
   let cached: { token: string; renewAt: number } | null = null;

@@ -102,6 +102,7 @@ async function crmRecords(key: string): Promise<unknown[]> {
 
 const submits = () => seen.filter((s) => s.path !== '/token');
 const tokens = () => seen.filter((s) => s.path === '/token');
+const FINGERPRINT = 'a'.repeat(64);
 const lead = (n = 1) => ({ contact: { firstName: `Ana ${n}`, email: `ana${n}@example.co` }, opportunities: [] });
 
 beforeAll(async () => {
@@ -135,7 +136,7 @@ describe('outbox store', () => {
   it('enqueue is durable: a reopened store still holds the entry', async () => {
     const key = randomUUID();
     const first = await openStore();
-    const id = await first.enqueue('lead', lead(), key);
+    const id = (await first.enqueue('lead', lead(), key, FINGERPRINT)).id;
     await first.close();
     stores.pop();
 
@@ -144,18 +145,35 @@ describe('outbox store', () => {
     expect(entry).toMatchObject({ id, kind: 'lead', idempotencyKey: key, status: 'pending', attempts: 0, payload: lead() });
   });
 
-  it('the same idempotency key is one entry with one id', async () => {
+  it('the same idempotency key is one entry with one id, and gives back the fingerprint stored first', async () => {
     const store = await openStore();
     const key = randomUUID();
-    const a = await store.enqueue('lead', lead(1), key);
-    const b = await store.enqueue('lead', lead(2), key);
-    expect(b).toBe(a);
+    const a = await store.enqueue('lead', lead(1), key, FINGERPRINT);
+    const b = await store.enqueue('lead', lead(2), key, 'b'.repeat(64));
+    expect(a).toEqual({ id: expect.any(String), fingerprint: FINGERPRINT });
+    expect(b).toEqual(a);
     expect(await store.list()).toHaveLength(1);
+    expect((await store.list())[0]?.payload).toEqual(lead(1));
+  });
+
+  it('an outbox file made before fingerprints gains the column and keeps its entries', async () => {
+    const { createClient } = await import('@libsql/client');
+    const old = createClient({ url: `file:${dataDir}/outbox.db` });
+    await old.execute(`CREATE TABLE outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
+      idempotency_key TEXT NOT NULL UNIQUE, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL, last_status INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+    await old.execute({ sql: `INSERT INTO outbox (id, kind, payload, idempotency_key, next_attempt_at, created_at, updated_at) VALUES ('old-1', 'lead', '{}', 'old-key', 0, 0, 0)` });
+    old.close();
+
+    const store = await openStore();
+    expect(await store.enqueue('lead', lead(), 'old-key', FINGERPRINT)).toEqual({ id: 'old-1', fingerprint: '' });
+    expect((await store.enqueue('lead', lead(), 'new-key', FINGERPRINT)).fingerprint).toBe(FINGERPRINT);
+    expect(await store.list()).toHaveLength(2);
   });
 
   it('a claimed entry is not claimed twice until its lease lapses', async () => {
     const store = await openStore();
-    await store.enqueue('lead', lead(), randomUUID());
+    await store.enqueue('lead', lead(), randomUUID(), FINGERPRINT);
     expect(await store.claimDue(now, 10, { leaseMs: 1_000 })).toHaveLength(1);
     expect(await store.claimDue(now, 10, { leaseMs: 1_000 })).toHaveLength(0);
     expect(await store.claimDue(now + 1_000, 10)).toHaveLength(1);
@@ -166,7 +184,7 @@ describe('delivery to the CRM', () => {
   it('delivers at once with Bearer, Idempotency-Key and X-Client-Token', async () => {
     const store = await openStore();
     const key = randomUUID();
-    const id = await store.enqueue('lead', lead(), key);
+    const id = (await store.enqueue('lead', lead(), key, FINGERPRINT)).id;
     await dispatcherFor(store).deliverNow(id);
 
     expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 201 });
@@ -181,7 +199,7 @@ describe('delivery to the CRM', () => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
     const key = randomUUID();
-    const id = await store.enqueue('lead', lead(), key);
+    const id = (await store.enqueue('lead', lead(), key, FINGERPRINT)).id;
     script = [503, 'store-then-500'];
 
     await dispatcher.deliverNow(id);
@@ -206,14 +224,14 @@ describe('delivery to the CRM', () => {
     const store = await openStore();
     const client = makeCrm();
     const dispatcher = dispatcherFor(store, client);
-    const warm = await store.enqueue('lead', lead(1), randomUUID());
+    const warm = (await store.enqueue('lead', lead(1), randomUUID(), FINGERPRINT)).id;
     await dispatcher.deliverNow(warm);
     expect(tokens()).toHaveLength(1);
 
     seen = [];
     script = [401];
     const key = randomUUID();
-    const id = await store.enqueue('lead', lead(2), key);
+    const id = (await store.enqueue('lead', lead(2), key, FINGERPRINT)).id;
     await dispatcher.deliverNow(id);
     expect(tokens()).toHaveLength(1); // one refresh
     expect(submits().map((s) => s.key)).toEqual([key, key]);
@@ -223,7 +241,7 @@ describe('delivery to the CRM', () => {
 
   it('a second 401 after the refresh is retried later, not rejected', async () => {
     const store = await openStore();
-    const id = await store.enqueue('lead', lead(), randomUUID());
+    const id = (await store.enqueue('lead', lead(), randomUUID(), FINGERPRINT)).id;
     script = [401, 401];
     await dispatcherFor(store).deliverNow(id);
     expect(tokens()).toHaveLength(2);
@@ -233,7 +251,7 @@ describe('delivery to the CRM', () => {
   it.each([400, 403, 422])('%i is rejected for good and kept', async (status) => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
-    const id = await store.enqueue('lead', lead(), randomUUID());
+    const id = (await store.enqueue('lead', lead(), randomUUID(), FINGERPRINT)).id;
     script = [status];
     await dispatcher.deliverNow(id);
     expect(await store.get(id)).toMatchObject({ status: 'rejected', attempts: 1, lastStatus: status });
@@ -248,7 +266,7 @@ describe('delivery to the CRM', () => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
     const key = randomUUID();
-    const id = await store.enqueue('lead', lead(), key);
+    const id = (await store.enqueue('lead', lead(), key, FINGERPRINT)).id;
     script = [500, 502, 503, 504, 500, 500];
 
     await dispatcher.deliverNow(id);
@@ -269,7 +287,7 @@ describe('delivery to the CRM', () => {
   it('a timeout and a refused connection are retried', async () => {
     const store = await openStore();
     const timingOut = dispatcherFor(store, makeCrm(proxyUrl, 200));
-    const slow = await store.enqueue('lead', lead(1), randomUUID());
+    const slow = (await store.enqueue('lead', lead(1), randomUUID(), FINGERPRINT)).id;
     script = ['hang'];
     await timingOut.deliverNow(slow);
     expect(await store.get(slow)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null });
@@ -277,15 +295,15 @@ describe('delivery to the CRM', () => {
     const closed = createServer();
     const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)));
     await new Promise((resolve) => closed.close(resolve));
-    const refused = await store.enqueue('lead', lead(2), randomUUID());
+    const refused = (await store.enqueue('lead', lead(2), randomUUID(), FINGERPRINT)).id;
     await dispatcherFor(store, makeCrm(`http://127.0.0.1:${port}`)).deliverNow(refused);
     expect(await store.get(refused)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null });
   });
 
   it('a restart resumes pending entries, those left mid-delivery included', async () => {
     const before = await openStore();
-    const waiting = await before.enqueue('lead', lead(1), randomUUID());
-    const midFlight = await before.enqueue('potential', { potential: { email: 'b@example.co' } }, randomUUID());
+    const waiting = (await before.enqueue('lead', lead(1), randomUUID(), FINGERPRINT)).id;
+    const midFlight = (await before.enqueue('potential', { potential: { email: 'b@example.co' } }, randomUUID(), FINGERPRINT)).id;
     await before.claimDue(now, 1, { id: midFlight, leaseMs: 1_000 }); // the process "dies" here
     await before.close();
     stores.splice(stores.indexOf(before), 1);
@@ -304,7 +322,7 @@ describe('delivery to the CRM', () => {
 
   it('a started dispatcher sweeps on its own, and wakes when a retry falls due', async () => {
     const store = await openStore();
-    const id = await store.enqueue('lead', lead(), randomUUID());
+    const id = (await store.enqueue('lead', lead(), randomUUID(), FINGERPRINT)).id;
     script = [503];
     const dispatcher = dispatcherFor(store);
     dispatcher.start(); // sweeps at once: the first attempt fails

@@ -7,13 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteOutbox } from './sqlite-store';
 
+const FINGERPRINT = 'f'.repeat(64);
+
 /** `npm run leads -- replay` puts exhausted leads back in the delivery queue, and only those. */
 describe('leads replay', () => {
   it('moves exhausted entries to pending with a fresh attempt count', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'outbox-replay-'));
     const store = await openSqliteOutbox(dataDir);
-    const exhausted = await store.enqueue('lead', { a: 1 }, 'key-exhausted-0001');
-    const delivered = await store.enqueue('lead', { a: 2 }, 'key-delivered-0001');
+    const exhausted = (await store.enqueue('lead', { a: 1 }, 'key-exhausted-0001', FINGERPRINT)).id;
+    const delivered = (await store.enqueue('lead', { a: 2 }, 'key-delivered-0001', FINGERPRINT)).id;
     await store.markExhausted(exhausted, 5, 503);
     await store.markDelivered(delivered, 1, 201);
 

@@ -27,9 +27,10 @@ export type OutboxEntry = {
 export interface OutboxStore {
   /**
    * Store a submission durably before returning its id. A key already stored returns the id of
-   * the existing entry (the same submission sent twice is one lead).
+   * the existing entry (the same submission sent twice is one lead) and the fingerprint stored
+   * with it, so the caller can tell a repeat (same fingerprint) from a reused key (another one).
    */
-  enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string): Promise<string>;
+  enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string): Promise<{ id: string; fingerprint: string }>;
   /**
    * Claim pending entries due at `now` (or the one with `id`): each is leased until
    * `now + leaseMs`, so that no other sweeper delivers it meanwhile, and is resumed after the

@@ -36,4 +36,35 @@ describe('proxy.ts', () => {
     expect(source).toMatchObject({ value: 'google', sameSite: 'lax', secure: true, path: '/', maxAge: 259200 });
     expect(res.cookies.get('attribution')?.value).toMatch(/^google-M-\d{4}-/);
   });
+
+  // Issue #16 finding 6: entries were URI-encoded twice and 11 visits made a 4,468-byte cookie.
+  const setCookie = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '';
+  const cookiePair = (header: string) => header.split(';')[0] ?? '';
+
+  it.each([
+    ['long accented campaign values', 'Campaña_Año_Nuevo_Educación_Señor_Ñandú_Pingüino_Acción'],
+    ['letters of four UTF-8 bytes', '𝒜'.repeat(60)],
+  ])('keeps the attribution cookie encoded once and under 4 KB over many visits (%s)', (_label, source) => {
+    let jar = '';
+    let header = '';
+    for (let visit = 0; visit < 15; visit++) {
+      const res = run(`/?utm_source=${encodeURIComponent(source)}${visit}`, jar ? { cookie: jar } : {});
+      header = setCookie(res, 'attribution');
+      jar = cookiePair(header);
+    }
+    expect(Buffer.byteLength(header)).toBeLessThan(4_096);
+    expect(header).not.toMatch(/%25/); // nothing encoded twice
+    const entries = decodeURIComponent(jar.slice('attribution='.length)).split('|');
+    expect(entries.length).toBeGreaterThanOrEqual(1);
+    expect(entries.length).toBeLessThanOrEqual(10);
+    expect(entries[0]).toMatch(/-D-\d{4}-/); // newest first, readable as is
+    expect(entries[0]?.normalize('NFC')).toContain(Array.from(source).slice(0, 10).join('').normalize('NFC'));
+  });
+
+  it('still reads a history written with entries encoded twice', () => {
+    const old = ['google-M-2026-11-20T10:00:00.000Z', 'campaña-D-2026-11-19T10:00:00.000Z'].map(encodeURIComponent).join('|');
+    const res = run('/?utm_source=nueva', { cookie: `attribution=${encodeURIComponent(old)}` });
+    const entries = decodeURIComponent(cookiePair(setCookie(res, 'attribution')).slice('attribution='.length)).split('|');
+    expect(entries.slice(1)).toEqual(['google-M-2026-11-20T10:00:00.000Z', 'campaña-D-2026-11-19T10:00:00.000Z']);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  ATTRIBUTION_MAX_ENCODED,
   ATTRIBUTION_MAX_AGE_S,
   CAMPAIGN_MAX_AGE_S,
   CAMPAIGN_PARAMS,
@@ -99,12 +100,24 @@ describe('parseAttribution / serializeAttribution', () => {
   });
 
   it.each([
-    ['joined by | and encoded', ['Campaña x-D-2025-01-02T03:04:05.678Z', 'g-M-2025-01-02T03:04:05.678Z'], 'Campa%C3%B1a%20x-D-2025-01-02T03%3A04%3A05.678Z|g-M-2025-01-02T03%3A04%3A05.678Z'],
-    ['invalid dropped', ['nope', 'g-M-2025-01-02T03:04:05.678Z'], 'g-M-2025-01-02T03%3A04%3A05.678Z'],
-    ['cookie-safe characters only', [attributionEntry('a b;c', 'T', DATE)], 'a%20bc-T-2025-01-02T03%3A04%3A05.678Z'],
+    // Not encoded here: the cookie writer encodes the whole value once (issue #16).
+    ['joined by |, not encoded', ['Campaña x-D-2025-01-02T03:04:05.678Z', 'g-M-2025-01-02T03:04:05.678Z'], 'Campaña x-D-2025-01-02T03:04:05.678Z|g-M-2025-01-02T03:04:05.678Z'],
+    ['invalid dropped', ['nope', 'g-M-2025-01-02T03:04:05.678Z'], 'g-M-2025-01-02T03:04:05.678Z'],
+    ['no cookie separator left in a source', [attributionEntry('a b;c', 'T', DATE)], 'a bc-T-2025-01-02T03:04:05.678Z'],
   ])('serialize: %s', (_rule, entries, expected) => {
     expect(serializeAttribution(entries)).toBe(expected);
     expect(parseAttribution(serializeAttribution(entries))).toEqual(entries.filter((e) => e !== 'nope'));
+  });
+
+  it('serialize drops the oldest entries until the encoded value fits under 4 KB', () => {
+    const wide = (i: number) => `${'𝒜'.repeat(40)}${i}-M-2025-01-02T03:04:${String(i).padStart(2, '0')}.000Z`;
+    const all = Array.from({ length: 10 }, (_, i) => wide(i));
+    expect(encodeURIComponent(all.join('|')).length).toBeGreaterThan(ATTRIBUTION_MAX_ENCODED);
+    const value = serializeAttribution(all);
+    expect(encodeURIComponent(value).length).toBeLessThanOrEqual(ATTRIBUTION_MAX_ENCODED);
+    const kept = parseAttribution(value);
+    expect(kept).toEqual(all.slice(0, kept.length)); // the newest kept, in order
+    expect(kept.length).toBeGreaterThanOrEqual(7);
   });
 
   it('serialize caps at 10', () => {

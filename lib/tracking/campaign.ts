@@ -98,7 +98,9 @@ function safeDecode(s: string): string | null {
 }
 
 /**
- * Reads the attribution cookie (spec §9): `|`-separated, URI-encoded entries; invalid entries are
+ * Reads the attribution cookie (spec §9), as the cookie reader decoded it: `|`-separated
+ * entries (cookies written before the value was encoded once still carry each entry encoded
+ * again: decoded here, harmless for the others, which never contain `%`); invalid entries are
  * dropped and at most 10 are kept. Missing or garbage cookies give [].
  */
 export function parseAttribution(cookie: string | undefined): string[] {
@@ -113,15 +115,21 @@ export function parseAttribution(cookie: string | undefined): string[] {
 }
 
 /**
- * Writes the attribution cookie value (spec §9): valid entries only, at most 10, each
- * URI-encoded (cookie-safe) and joined by `|`.
+ * Longest attribution cookie value once URI-encoded: with its name and attributes the
+ * `Set-Cookie` stays under the 4,096 bytes browsers keep.
+ */
+export const ATTRIBUTION_MAX_ENCODED = 3_800;
+
+/**
+ * Writes the attribution cookie value (spec §9): valid entries only, at most 10, joined by `|`,
+ * newest first, and the oldest dropped until the value fits ATTRIBUTION_MAX_ENCODED once
+ * encoded. Not encoded here: the cookie writers (Next's `cookies.set`, the browser's
+ * `writeCookie`) encode the whole value once.
  */
 export function serializeAttribution(entries: string[]): string {
-  return entries
-    .filter(isAttributionEntry)
-    .slice(0, ATTRIBUTION_MAX_ENTRIES)
-    .map((e) => encodeURIComponent(e))
-    .join('|');
+  const kept = entries.filter(isAttributionEntry).slice(0, ATTRIBUTION_MAX_ENTRIES);
+  while (kept.length > 1 && encodeURIComponent(kept.join('|')).length > ATTRIBUTION_MAX_ENCODED) kept.pop();
+  return kept.join('|');
 }
 
 /** Adds a visit, newest first, keeping the 10 latest valid entries (spec §9). */

@@ -4,6 +4,7 @@ import { UpstreamError } from '@/lib/content';
 import { searchContent } from '@/lib/content/search';
 import { jsonError } from '@/lib/http/json';
 import { logger } from '@/lib/log';
+import { buildSearchQuery } from '@/lib/search/query';
 
 const querySchema = z.object({
   q: z.string().trim().min(1).max(200),
@@ -18,6 +19,7 @@ export async function GET(request: NextRequest) {
   const parsed = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) return jsonError(400, 'Escribe qué quieres buscar (máximo 200 caracteres).');
   const { q, ...rest } = parsed.data;
+  if (buildSearchQuery(q) === '') return jsonError(400, 'Escribe lo que buscas con letras o números.');
   try {
     const answer = await searchContent({ variant: 'paginated', text: q, ...rest });
     return NextResponse.json(answer, { headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } });

@@ -1,21 +1,36 @@
-import { after, NextResponse } from 'next/server';
+import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { countVisit } from '@/lib/content';
-import { readJsonBody } from '@/lib/http/json';
+import { env } from '@/lib/config/env';
+import { countVisits } from '@/lib/content';
+import { jsonError, readJsonBody } from '@/lib/http/json';
+import { isSameOrigin } from '@/lib/http/same-origin';
 import { logger } from '@/lib/log';
+import { VisitQueue } from '@/lib/tracking/visit-queue';
 
-const bodySchema = z.object({ path: z.string().startsWith('/').max(500) });
+/** Longest path counted: the site's own paths are far shorter. */
+const MAX_VISIT_PATH = 256;
+const bodySchema = z.object({ path: z.string().startsWith('/').max(MAX_VISIT_PATH) });
 
-/** The page-view beacon: answered at once, forwarded to the content service after the answer. */
+/** One queue per process (on globalThis: route bundles share it). */
+const KEY = Symbol.for('university-site.visit-queue');
+const holder = globalThis as { [KEY]?: VisitQueue };
+const queue = () =>
+  (holder[KEY] ??= new VisitQueue({
+    send: countVisits,
+    onDrop: (count, reason) => logger.warn('visit.dropped', { count, reason }),
+  }));
+
+/**
+ * The page-view beacon of the site's own pages: answered at once, queued, and forwarded to the
+ * content service in batches (lib/tracking/visit-queue.ts).
+ */
 export async function POST(request: Request) {
-  const body = await readJsonBody(request, bodySchema, 2_048);
+  const url = new URL(request.url);
+  if (!isSameOrigin(request.headers, [new URL(env().SITE_URL).origin, url.origin])) {
+    return jsonError(403, 'Solo se cuentan visitas del propio sitio');
+  }
+  const body = await readJsonBody(request, bodySchema, 1_024);
   if (!body.ok) return body.response;
-  after(async () => {
-    try {
-      await countVisit(body.data.path);
-    } catch (error) {
-      logger.warn('visit.failed', { reason: String(error).slice(0, 200) });
-    }
-  });
+  queue().add({ path: body.data.path, date: new Date().toISOString() });
   return new NextResponse(null, { status: 202, headers: { 'cache-control': 'no-store' } });
 }

@@ -6,8 +6,10 @@ import { buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS, surveyFields 
 import { findFormDefinition, isFormKind } from '@/lib/forms/form-definition';
 import { programOfferValues } from '@/lib/forms/offer';
 import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
+import { judgeFillTime } from '@/lib/forms/timing';
 import { jsonError, readJsonBody } from '@/lib/http/json';
 import { leadsRuntime } from '@/lib/leads/dispatcher';
+import { submissionFingerprint } from '@/lib/leads/fingerprint';
 import { logger } from '@/lib/log';
 import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
@@ -21,7 +23,6 @@ export const dynamic = 'force-dynamic';
 
 const BODY_LIMIT = 32 * 1024;
 const WEBCASE_BODY_LIMIT = 5 * 1024 * 1024;
-const MIN_FILL_MS = 3_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const bodySchema = z.object({
@@ -84,7 +85,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
     return jsonError(429, 'Has enviado demasiadas solicitudes. Intenta de nuevo en un momento.', { 'retry-after': String(wait) });
   }
 
-  const key = request.headers.get('idempotency-key') ?? '';
+  // Keys are compared in lower case: an upper-cased copy of a key is the same key.
+  const key = (request.headers.get('idempotency-key') ?? '').trim().toLowerCase();
   if (!UUID.test(key)) return jsonError(400, 'Falta la cabecera Idempotency-Key o no es válida');
 
   const body = await readJsonBody(request, bodySchema, kind === 'webcase' ? WEBCASE_BODY_LIMIT : BODY_LIMIT);
@@ -92,9 +94,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   const { formId, pathname, values, startedAt, website } = body.data;
 
   if (website.trim() !== '') return jsonError(400, 'Solicitud rechazada');
-  const elapsed = Date.now() - startedAt;
-  // A client clock ahead of ours gives a negative time: not judged, rather than refused.
-  if (elapsed >= 0 && elapsed < MIN_FILL_MS) return jsonError(400, 'Envío demasiado rápido');
+  const fill = judgeFillTime(startedAt, Date.now());
+  if (fill === 'too_fast') return jsonError(400, 'Envío demasiado rápido');
+  if (fill === 'in_future') return jsonError(400, 'La hora de inicio del formulario no es válida. Recarga la página e intenta de nuevo.');
 
   let definition;
   let config;
@@ -120,15 +122,20 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   const survey = surveyFields(definition.fields).map(({ name, label }) => ({ name, label }));
   const payload = buildPayload(kind, clean, { ...context, events: definition.events, offer: definition.offer, survey });
 
-  let id: string;
+  const fingerprint = submissionFingerprint({ kind, formId, pathname, values });
+  let stored: { id: string; fingerprint: string };
   let runtime;
   try {
     runtime = await leadsRuntime();
-    id = await runtime.store.enqueue(kind, payload, key); // committed durably before we answer
+    stored = await runtime.store.enqueue(kind, payload, key, fingerprint); // committed durably before we answer
   } catch (error) {
     logger.error('lead.enqueue_failed', { kind, formId, reason: String(error).slice(0, 200) });
     return jsonError(503, 'No pudimos registrar tu solicitud. Intenta de nuevo.', { 'retry-after': '5' });
   }
+  if (stored.fingerprint !== fingerprint) {
+    return jsonError(409, 'Esta solicitud ya se envió con otros datos. Recarga la página para enviar una nueva.');
+  }
+  const { id } = stored;
   logger.info('lead.accepted', { id, kind, formId });
 
   const { dispatcher } = runtime;

@@ -1,0 +1,160 @@
+import 'server-only';
+import { Agent, DecoratorHandler, type Dispatcher } from 'undici';
+import { env } from '@/lib/config/env';
+import { CircuitBreaker } from './circuit-breaker';
+
+/**
+ * The one door to every upstream service. Each call goes out through the connection pool of its
+ * *purpose*, which enforces, below Next's fetch cache:
+ * - a deadline of `UPSTREAM_TIMEOUT_MS` from dispatch to the end of the body, also for the
+ *   background revalidation of a stale cache entry (Next drops the caller's AbortSignal there,
+ *   so a signal alone does not bound it);
+ * - a bounded number of sockets per origin (queued calls share the deadline);
+ * - a circuit breaker per purpose and origin, fed by real network outcomes only: timeouts,
+ *   refused connections and 5xx count as failures, a cache hit never reaches it.
+ * Visits have their own pool and breaker: failing visit counting never affects pages or search.
+ */
+export type UpstreamPurpose = 'content' | 'search' | 'crm' | 'visits';
+
+/** Sockets per origin and purpose: enough for a burst of renders, bounded when a service hangs. */
+const CONNECTIONS: Record<UpstreamPurpose, number> = { content: 32, search: 16, crm: 8, visits: 2 };
+
+export class UpstreamTimeoutError extends Error {
+  constructor(origin: string, ms: number) {
+    super(`Sin respuesta de ${origin} en ${ms} ms`);
+    this.name = 'UpstreamTimeoutError';
+  }
+}
+
+export class CircuitOpenError extends Error {
+  constructor(purpose: UpstreamPurpose, origin: string) {
+    super(`Circuito abierto (${purpose}) para ${origin}`);
+    this.name = 'CircuitOpenError';
+  }
+}
+
+type Handler = Dispatcher.DispatchHandlers;
+
+/** Reports one network outcome to the breaker, and enforces the deadline of the call. */
+class GuardedHandler extends DecoratorHandler {
+  private abort: ((error: Error) => void) | null = null;
+  private status = 0;
+  private reported = false;
+  /** The deadline passed before the call reached a socket: the caller has been told. */
+  private expired: Error | null = null;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly inner: Handler,
+    private readonly report: (ok: boolean) => void,
+    timeout: () => Error,
+    ms: number,
+  ) {
+    super(inner);
+    this.timer = setTimeout(() => this.onDeadline(timeout()), ms);
+  }
+
+  private outcome(ok: boolean) {
+    clearTimeout(this.timer);
+    if (this.reported) return;
+    this.reported = true;
+    this.report(ok);
+  }
+
+  private onDeadline(error: Error) {
+    if (this.abort) return this.abort(error); // undici calls onError with it
+    this.outcome(false);
+    this.expired = error;
+    this.inner.onError?.(error);
+  }
+
+  onConnect(abort: (error?: Error) => void) {
+    if (this.expired) return abort(this.expired);
+    this.abort = abort;
+    return this.inner.onConnect?.(abort);
+  }
+
+  onHeaders(status: number, headers: Buffer[], resume: () => void, text: string) {
+    this.status = status;
+    return this.inner.onHeaders?.(status, headers, resume, text) ?? true;
+  }
+
+  onComplete(trailers: string[] | null) {
+    this.outcome(this.status < 500);
+    return this.inner.onComplete?.(trailers);
+  }
+
+  onError(error: Error) {
+    this.outcome(false);
+    if (this.expired) return;
+    return this.inner.onError?.(error);
+  }
+}
+
+export type UpstreamOptions = { timeoutMs: number; breaker?: CircuitBreaker; connections?: Partial<Record<UpstreamPurpose, number>> };
+
+/** The pools of one process (tests build their own with a short timeout and a clock). */
+export function createUpstream({ timeoutMs, breaker = new CircuitBreaker(), connections = {} }: UpstreamOptions) {
+  const pools = new Map<UpstreamPurpose, Dispatcher>();
+
+  const guard =
+    (purpose: UpstreamPurpose): Dispatcher.DispatcherComposeInterceptor =>
+    (dispatch) =>
+    (options, handler) => {
+      const origin = String(options.origin ?? '');
+      const key = `${purpose} ${origin}`;
+      if (!breaker.allow(key)) {
+        queueMicrotask(() => handler.onError?.(new CircuitOpenError(purpose, origin)));
+        return true;
+      }
+      const guarded = new GuardedHandler(
+        handler,
+        (ok) => (ok ? breaker.success(key) : breaker.failure(key)),
+        () => new UpstreamTimeoutError(origin, timeoutMs),
+        timeoutMs,
+      );
+      return dispatch(options, guarded);
+    };
+
+  function dispatcher(purpose: UpstreamPurpose): Dispatcher {
+    let pool = pools.get(purpose);
+    if (!pool) {
+      pool = new Agent({
+        connections: connections[purpose] ?? CONNECTIONS[purpose],
+        connect: { timeout: timeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      }).compose(guard(purpose));
+      pools.set(purpose, pool);
+    }
+    return pool;
+  }
+
+  /** `fetch` (Next's, so that its data cache applies) through the pool of `purpose`, with the deadline as signal too. */
+  function upstreamFetch(purpose: UpstreamPurpose, input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const withPool: RequestInit & { dispatcher: Dispatcher } = {
+      ...init,
+      signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
+      dispatcher: dispatcher(purpose),
+    };
+    return fetch(input, withPool);
+  }
+
+  return { fetch: upstreamFetch, dispatcher, breaker, close: () => Promise.all([...pools.values()].map((p) => p.close())) };
+}
+
+export type Upstream = ReturnType<typeof createUpstream>;
+
+/** One set of pools per process (on globalThis: route bundles share it). */
+const KEY = Symbol.for('university-site.upstream');
+const holder = globalThis as { [KEY]?: Upstream };
+
+export function upstream(): Upstream {
+  return (holder[KEY] ??= createUpstream({ timeoutMs: env().UPSTREAM_TIMEOUT_MS }));
+}
+
+/** The wrapper every upstream call goes through: `upstreamFetch('content', url, init)`. */
+export function upstreamFetch(purpose: UpstreamPurpose, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return upstream().fetch(purpose, input, init);
+}
