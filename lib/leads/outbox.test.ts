@@ -16,6 +16,7 @@ import { CLIENT_TOKEN_PREFIX, makeClientToken, readClientToken } from './client-
 import { createCrmClient, type CrmClient } from './crm';
 import { createDispatcher } from './dispatcher';
 import { openSqliteOutbox } from './sqlite-store';
+import type { FormKind } from '@/lib/forms/payloads';
 import type { OutboxStore } from './store';
 
 /* ---------- a scriptable proxy in front of the CRM stand-in ---------- */
@@ -100,6 +101,9 @@ async function crmRecords(key: string): Promise<unknown[]> {
   return list.filter((e) => e.idempotencyKey === key);
 }
 
+/** Enqueue without a fingerprint (the route's concern), resolved with the entry's id. */
+const enqueue = async (store: OutboxStore, ...args: [FormKind, Record<string, unknown>, string]) => (await store.enqueue(...args, '')).id;
+
 const submits = () => seen.filter((s) => s.path !== '/token');
 const tokens = () => seen.filter((s) => s.path === '/token');
 const lead = (n = 1) => ({ contact: { firstName: `Ana ${n}`, email: `ana${n}@example.co` }, opportunities: [] });
@@ -131,42 +135,11 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('outbox store', () => {
-  it('enqueue is durable: a reopened store still holds the entry', async () => {
-    const key = randomUUID();
-    const first = await openStore();
-    const id = await first.enqueue('lead', lead(), key);
-    await first.close();
-    stores.pop();
-
-    const reopened = await openStore();
-    const [entry] = await reopened.list();
-    expect(entry).toMatchObject({ id, kind: 'lead', idempotencyKey: key, status: 'pending', attempts: 0, payload: lead() });
-  });
-
-  it('the same idempotency key is one entry with one id', async () => {
-    const store = await openStore();
-    const key = randomUUID();
-    const a = await store.enqueue('lead', lead(1), key);
-    const b = await store.enqueue('lead', lead(2), key);
-    expect(b).toBe(a);
-    expect(await store.list()).toHaveLength(1);
-  });
-
-  it('a claimed entry is not claimed twice until its lease lapses', async () => {
-    const store = await openStore();
-    await store.enqueue('lead', lead(), randomUUID());
-    expect(await store.claimDue(now, 10, { leaseMs: 1_000 })).toHaveLength(1);
-    expect(await store.claimDue(now, 10, { leaseMs: 1_000 })).toHaveLength(0);
-    expect(await store.claimDue(now + 1_000, 10)).toHaveLength(1);
-  });
-});
-
 describe('delivery to the CRM', () => {
   it('delivers at once with Bearer, Idempotency-Key and X-Client-Token', async () => {
     const store = await openStore();
     const key = randomUUID();
-    const id = await store.enqueue('lead', lead(), key);
+    const id = await enqueue(store, 'lead', lead(), key);
     await dispatcherFor(store).deliverNow(id);
 
     expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 201 });
@@ -181,7 +154,7 @@ describe('delivery to the CRM', () => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
     const key = randomUUID();
-    const id = await store.enqueue('lead', lead(), key);
+    const id = await enqueue(store, 'lead', lead(), key);
     script = [503, 'store-then-500'];
 
     await dispatcher.deliverNow(id);
@@ -206,14 +179,14 @@ describe('delivery to the CRM', () => {
     const store = await openStore();
     const client = makeCrm();
     const dispatcher = dispatcherFor(store, client);
-    const warm = await store.enqueue('lead', lead(1), randomUUID());
+    const warm = await enqueue(store, 'lead', lead(1), randomUUID());
     await dispatcher.deliverNow(warm);
     expect(tokens()).toHaveLength(1);
 
     seen = [];
     script = [401];
     const key = randomUUID();
-    const id = await store.enqueue('lead', lead(2), key);
+    const id = await enqueue(store, 'lead', lead(2), key);
     await dispatcher.deliverNow(id);
     expect(tokens()).toHaveLength(1); // one refresh
     expect(submits().map((s) => s.key)).toEqual([key, key]);
@@ -223,7 +196,7 @@ describe('delivery to the CRM', () => {
 
   it('a second 401 after the refresh is retried later, not rejected', async () => {
     const store = await openStore();
-    const id = await store.enqueue('lead', lead(), randomUUID());
+    const id = await enqueue(store, 'lead', lead(), randomUUID());
     script = [401, 401];
     await dispatcherFor(store).deliverNow(id);
     expect(tokens()).toHaveLength(2);
@@ -233,7 +206,7 @@ describe('delivery to the CRM', () => {
   it.each([400, 403, 422])('%i is rejected for good and kept', async (status) => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
-    const id = await store.enqueue('lead', lead(), randomUUID());
+    const id = await enqueue(store, 'lead', lead(), randomUUID());
     script = [status];
     await dispatcher.deliverNow(id);
     expect(await store.get(id)).toMatchObject({ status: 'rejected', attempts: 1, lastStatus: status });
@@ -248,7 +221,7 @@ describe('delivery to the CRM', () => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
     const key = randomUUID();
-    const id = await store.enqueue('lead', lead(), key);
+    const id = await enqueue(store, 'lead', lead(), key);
     script = [500, 502, 503, 504, 500, 500];
 
     await dispatcher.deliverNow(id);
@@ -269,7 +242,7 @@ describe('delivery to the CRM', () => {
   it('a timeout and a refused connection are retried', async () => {
     const store = await openStore();
     const timingOut = dispatcherFor(store, makeCrm(proxyUrl, 200));
-    const slow = await store.enqueue('lead', lead(1), randomUUID());
+    const slow = await enqueue(store, 'lead', lead(1), randomUUID());
     script = ['hang'];
     await timingOut.deliverNow(slow);
     expect(await store.get(slow)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null });
@@ -277,15 +250,15 @@ describe('delivery to the CRM', () => {
     const closed = createServer();
     const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)));
     await new Promise((resolve) => closed.close(resolve));
-    const refused = await store.enqueue('lead', lead(2), randomUUID());
+    const refused = await enqueue(store, 'lead', lead(2), randomUUID());
     await dispatcherFor(store, makeCrm(`http://127.0.0.1:${port}`)).deliverNow(refused);
     expect(await store.get(refused)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null });
   });
 
   it('a restart resumes pending entries, those left mid-delivery included', async () => {
     const before = await openStore();
-    const waiting = await before.enqueue('lead', lead(1), randomUUID());
-    const midFlight = await before.enqueue('potential', { potential: { email: 'b@example.co' } }, randomUUID());
+    const waiting = await enqueue(before, 'lead', lead(1), randomUUID());
+    const midFlight = await enqueue(before, 'potential', { potential: { email: 'b@example.co' } }, randomUUID());
     await before.claimDue(now, 1, { id: midFlight, leaseMs: 1_000 }); // the process "dies" here
     await before.close();
     stores.splice(stores.indexOf(before), 1);
@@ -304,7 +277,7 @@ describe('delivery to the CRM', () => {
 
   it('a started dispatcher sweeps on its own, and wakes when a retry falls due', async () => {
     const store = await openStore();
-    const id = await store.enqueue('lead', lead(), randomUUID());
+    const id = await enqueue(store, 'lead', lead(), randomUUID());
     script = [503];
     const dispatcher = dispatcherFor(store);
     dispatcher.start(); // sweeps at once: the first attempt fails

@@ -12,8 +12,8 @@ describe('leads replay', () => {
   it('moves exhausted entries to pending with a fresh attempt count', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'outbox-replay-'));
     const store = await openSqliteOutbox(dataDir);
-    const exhausted = await store.enqueue('lead', { a: 1 }, 'key-exhausted-0001');
-    const delivered = await store.enqueue('lead', { a: 2 }, 'key-delivered-0001');
+    const { id: exhausted } = await store.enqueue('lead', { a: 1 }, 'key-exhausted-0001', '');
+    const { id: delivered } = await store.enqueue('lead', { a: 2 }, 'key-delivered-0001', '');
     await store.markExhausted(exhausted, 5, 503);
     await store.markDelivered(delivered, 1, 201);
 

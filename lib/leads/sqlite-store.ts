@@ -16,6 +16,7 @@ const SCHEMA = [
      kind TEXT NOT NULL,
      payload TEXT NOT NULL,
      idempotency_key TEXT NOT NULL UNIQUE,
+     fingerprint TEXT NOT NULL DEFAULT '',
      status TEXT NOT NULL DEFAULT 'pending',
      attempts INTEGER NOT NULL DEFAULT 0,
      next_attempt_at INTEGER NOT NULL,
@@ -34,6 +35,7 @@ function toEntry(row: Row): OutboxEntry {
     kind: String(row.kind) as FormKind,
     payload: JSON.parse(String(row.payload)) as Record<string, unknown>,
     idempotencyKey: String(row.idempotency_key),
+    fingerprint: String(row.fingerprint ?? ''),
     status: String(row.status) as OutboxStatus,
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
@@ -55,19 +57,19 @@ class SqliteOutboxStore implements OutboxStore {
     return this.db.execute({ sql, args });
   }
 
-  async enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string): Promise<string> {
+  async enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string) {
     const now = this.clock();
     const id = randomUUID();
     // One autocommitted statement: committed (and fsync'd, synchronous=FULL) when it returns.
     await this.write(
-      `INSERT INTO outbox (id, kind, payload, idempotency_key, status, attempts, next_attempt_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [id, kind, JSON.stringify(payload), idempotencyKey, now, now, now],
+      `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, now, now],
     );
-    const row = await this.db.execute({ sql: 'SELECT id FROM outbox WHERE idempotency_key = ?', args: [idempotencyKey] });
-    const stored = row.rows[0]?.id;
-    if (stored === undefined || stored === null) throw new Error('outbox: enqueue not visible after commit');
-    return String(stored);
+    const result = await this.db.execute({ sql: 'SELECT id, fingerprint FROM outbox WHERE idempotency_key = ?', args: [idempotencyKey] });
+    const row = result.rows[0];
+    if (!row) throw new Error('outbox: enqueue not visible after commit');
+    return { id: String(row.id), fingerprint: String(row.fingerprint) };
   }
 
   async claimDue(now: number, limit: number, options: { id?: string; leaseMs?: number } = {}): Promise<OutboxEntry[]> {
@@ -131,5 +133,8 @@ export async function openSqliteOutbox(dataDir: string, options: { clock?: () =>
   const db = createClient({ url: `file:${dir}/outbox.db`, concurrency: 1 });
   for (const pragma of PRAGMAS) await db.execute(pragma);
   for (const statement of SCHEMA) await db.execute(statement);
+  // An outbox made before fingerprints were stored gains the column.
+  const columns = await db.execute('PRAGMA table_info(outbox)');
+  if (!columns.rows.some((c) => c.name === 'fingerprint')) await db.execute("ALTER TABLE outbox ADD COLUMN fingerprint TEXT NOT NULL DEFAULT ''");
   return new SqliteOutboxStore(db, options.clock ?? Date.now);
 }

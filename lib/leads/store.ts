@@ -13,6 +13,8 @@ export type OutboxEntry = {
   payload: Record<string, unknown>;
   /** Sent as `Idempotency-Key` on every attempt: the CRM keeps one record per key. */
   idempotencyKey: string;
+  /** What the submission under this key contained (its fingerprint), '' when not given. */
+  fingerprint: string;
   status: OutboxStatus;
   /** Delivery attempts made so far. */
   attempts: number;
@@ -26,10 +28,11 @@ export type OutboxEntry = {
 
 export interface OutboxStore {
   /**
-   * Store a submission durably before returning its id. A key already stored returns the id of
-   * the existing entry (the same submission sent twice is one lead).
+   * Store a submission durably before returning its id. A key already stored returns the id and
+   * the fingerprint of the existing entry (the same submission sent twice is one lead; a
+   * different fingerprint tells the caller the key was reused for another submission).
    */
-  enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string): Promise<string>;
+  enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string): Promise<{ id: string; fingerprint: string }>;
   /**
    * Claim pending entries due at `now` (or the one with `id`): each is leased until
    * `now + leaseMs`, so that no other sweeper delivers it meanwhile, and is resumed after the

@@ -117,7 +117,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   let runtime;
   try {
     runtime = await leadsRuntime();
-    id = await runtime.store.enqueue(kind, payload, key); // committed durably before we answer
+    ({ id } = await runtime.store.enqueue(kind, payload, key, '')); // committed durably before we answer
   } catch (error) {
     logger.error('lead.enqueue_failed', { kind, formId, reason: String(error).slice(0, 200) });
     return jsonError(503, 'No pudimos registrar tu solicitud. Intenta de nuevo.', { 'retry-after': '5' });
