@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { createContentService, DEMO_CRM, type ContentService } from '../../content-service/server.mjs';
 import { CLIENT_TOKEN_PREFIX, makeClientToken, readClientToken } from './client-token';
 import { createCrmClient, type CrmClient } from './crm';
+import { localDeliveryRate, slotMs, type DeliveryRate } from './delivery-rate';
 import { createDispatcher } from './dispatcher';
 import { openSqliteOutbox } from './sqlite-store';
 import type { FormKind } from '@/lib/forms/payloads';
@@ -21,7 +22,7 @@ import type { OutboxStore } from './store';
 
 /* ---------- a scriptable proxy in front of the CRM stand-in ---------- */
 type Step = number | 'forward' | 'store-then-500' | 'hang';
-type Seen = { method: string; path: string; key: string | undefined; auth: string | undefined; clientToken: string | undefined };
+type Seen = { method: string; path: string; key: string | undefined; auth: string | undefined; clientToken: string | undefined; at: number };
 
 let crm: ContentService;
 let crmUrl: string;
@@ -52,7 +53,7 @@ function startProxy(): Promise<string> {
         const v = req.headers[name];
         return typeof v === 'string' ? v : undefined;
       };
-      seen.push({ method: req.method ?? '', path: req.url ?? '', key: header('idempotency-key'), auth: header('authorization'), clientToken: header('x-client-token') });
+      seen.push({ method: req.method ?? '', path: req.url ?? '', key: header('idempotency-key'), auth: header('authorization'), clientToken: header('x-client-token'), at: Date.now() });
       // The token call always goes through; submissions follow the script, then forward.
       const step: Step = req.url === '/token' ? 'forward' : (script.shift() ?? 'forward');
       if (step === 'hang') return; // never answers: the client's timeout must fire
@@ -77,6 +78,8 @@ let dataDir: string;
 let now: number;
 const clock = () => now;
 const BACKOFF = [10, 20, 30, 40];
+/** The fast attempts, then waits doubling from 40 ms up to 100 ms, for 1 s of (fake) time. */
+const RETRY = { fastMs: BACKOFF, capMs: 100, retryForMs: 1_000 };
 const stores: OutboxStore[] = [];
 
 const makeCrm = (baseUrl = proxyUrl, timeoutMs = 2_000): CrmClient =>
@@ -87,8 +90,8 @@ async function openStore(): Promise<OutboxStore> {
   stores.push(store);
   return store;
 }
-const dispatcherFor = (store: OutboxStore, client: CrmClient = makeCrm()) =>
-  createDispatcher({ store, crm: client, clock, backoffMs: BACKOFF, leaseMs: 1_000 });
+const dispatcherFor = (store: OutboxStore, client: CrmClient = makeCrm(), rate?: DeliveryRate) =>
+  createDispatcher({ store, crm: client, clock, random: () => 0.5, retry: RETRY, rate, leaseMs: 1_000 });
 
 /** What the CRM stand-in holds for a key. */
 async function crmRecords(key: string): Promise<unknown[]> {
@@ -217,26 +220,76 @@ describe('delivery to the CRM', () => {
     expect(await store.list('rejected')).toHaveLength(1);
   });
 
-  it('exhausts after 5 attempts and keeps the entry', async () => {
+  it('after the fast attempts keeps retrying, capped and jittered, until a CRM that comes back takes the lead', async () => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
     const key = randomUUID();
     const id = await enqueue(store, 'lead', lead(), key);
-    script = [500, 502, 503, 504, 500, 500];
+    script = Array<number>(9).fill(503);
 
     await dispatcher.deliverNow(id);
-    for (const wait of BACKOFF) {
-      now += wait;
+    const waits: number[] = [];
+    for (let entry = await store.get(id); entry?.status === 'pending'; entry = await store.get(id)) {
+      waits.push(entry.nextAttemptAt - now);
+      now = entry.nextAttemptAt;
       await dispatcher.sweep();
     }
-    expect(await store.get(id)).toMatchObject({ status: 'exhausted', attempts: 5, lastStatus: 500 });
-    expect(submits().map((s) => s.key)).toEqual([key, key, key, key, key]);
+    // 10, 20, 30, 40 exact; then steps of 80 and 100 (the cap) drawn at the middle of [½, 1].
+    expect(waits).toEqual([10, 20, 30, 40, 60, 75, 75, 75, 75]);
+    expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 10, lastStatus: 201 });
+    expect(submits().map((s) => s.key)).toEqual(Array(10).fill(key));
+    expect(await crmRecords(key)).toHaveLength(1);
+  });
+
+  it('parks the entry with an error log once its retry window closes, and keeps it', async () => {
+    const store = await openStore();
+    const dispatcher = dispatcherFor(store);
+    const key = randomUUID();
+    const created = now;
+    const id = await enqueue(store, 'lead', lead(), key);
+    script = Array<number>(100).fill(500);
+    const errors = jest.mocked(console.error);
+    errors.mockClear();
+
+    await dispatcher.deliverNow(id);
+    for (let entry = await store.get(id); entry?.status === 'pending'; entry = await store.get(id)) {
+      now = entry.nextAttemptAt;
+      await dispatcher.sweep();
+    }
+    const parked = await store.get(id);
+    expect(parked).toMatchObject({ status: 'exhausted', lastStatus: 500 });
+    // Every attempt fell inside the 1 s window; the next one would not have.
+    expect(now - created).toBeLessThanOrEqual(RETRY.retryForMs);
+    expect(now - created + 75).toBeGreaterThan(RETRY.retryForMs);
+    expect(submits()).toHaveLength(parked?.attempts ?? 0);
+    const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'lead.exhausted', id, attempts: parked?.attempts }));
 
     now += 1_000_000;
     await dispatcher.sweep();
-    expect(submits()).toHaveLength(5);
-    expect(await store.list('exhausted')).toHaveLength(1);
+    expect(submits()).toHaveLength(parked?.attempts ?? 0);
     expect(await crmRecords(key)).toHaveLength(0);
+  });
+
+  it('a 429 is retried like a 5xx', async () => {
+    const store = await openStore();
+    const id = await enqueue(store, 'lead', lead(), randomUUID());
+    script = [429];
+    await dispatcherFor(store).deliverNow(id);
+    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 429, nextAttemptAt: now + 10 });
+  });
+
+  it('takes a delivery slot before each attempt: no two attempts closer than the configured rate', async () => {
+    const store = await openStore();
+    const perSecond = 40;
+    const dispatcher = dispatcherFor(store, makeCrm(), localDeliveryRate(perSecond));
+    for (let i = 0; i < 8; i++) await enqueue(store, 'lead', lead(i), randomUUID());
+    await dispatcher.sweep();
+    const times = submits().map((s) => s.at);
+    expect(times).toHaveLength(8);
+    const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0));
+    // Lower bounds only (the code cannot send earlier); a slow machine only widens the gaps.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(slotMs(perSecond) - 5);
   });
 
   it('a timeout and a refused connection are retried', async () => {
