@@ -11,6 +11,7 @@ export async function startSite(env: Record<string, string>): Promise<RunningSer
     url,
     healthPath: '/robots.txt',
     dataDir: env.DATA_DIR ?? '',
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
+    // TRUST_PROXY=1: the tests stand in for the reverse proxy and set X-Forwarded-For themselves.
+    env: { TRUST_PROXY: '1', ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
   });
 }
