@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -6,6 +8,9 @@ const nextConfig = {
   // disk: a cache on disk outlives a change of UNIVERSITY or SITE_URL and would serve one
   // university's pages to another. A CDN in front is the shared, durable cache (README).
   experimental: { isrFlushToDisk: false },
+  // With REDIS_URL, pages and fetched content are cached in Redis instead, shared by every
+  // instance (server/cache-handler.mjs, README "Running several instances").
+  cacheHandler: process.env.REDIS_URL ? fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)) : undefined,
   async headers() {
     return [
       {

@@ -13,6 +13,7 @@ export async function startSite(env: Record<string, string>): Promise<RunningSer
     healthPath: '/robots.txt',
     dataDir: env.DATA_DIR ?? '',
     // A production server refuses to start without its secrets: the test ones unless given.
-    env: { ...TEST_SECRETS, ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
+    // TRUST_PROXY=1: the tests stand in for the reverse proxy and set X-Forwarded-For themselves.
+    env: { ...TEST_SECRETS, TRUST_PROXY: '1', ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
   });
 }

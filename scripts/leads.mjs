@@ -1,32 +1,96 @@
-// The lead outbox from the command line (it lives in $DATA_DIR/outbox.db, see lib/leads):
-//   npm run leads -- status     counts by status
-//   npm run leads -- replay     exhausted leads (the CRM was down past their 5 attempts) go back
-//                               to pending; the running site's sweep delivers them, each with its
-//                               own Idempotency-Key, so a lead the CRM already has stays single.
+// The lead outbox from the command line: the SQLite file ($DATA_DIR/outbox.db) and, with
+// DATABASE_URL, the PostgreSQL outbox (see lib/leads):
+//   npm run leads -- status     per store: counts by status, and the age of the oldest pending lead
+//   npm run leads -- replay     parked (exhausted) leads go back to pending with a fresh retry
+//                               window; the running site's sweep delivers them, each with its own
+//                               Idempotency-Key, so a lead the CRM already has stays single.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
+import pg from 'pg';
 
-const file = join(resolve(process.env.DATA_DIR ?? './.data'), 'outbox.db');
-const command = process.argv[2] ?? 'status';
-if (!['status', 'replay'].includes(command)) {
-  console.error('Uso: npm run leads -- status | replay');
-  process.exit(2);
+const STATUSES = ['pending', 'delivered', 'rejected', 'exhausted'];
+
+/** "3 h 12 min", "45 s": how long the oldest pending lead has waited. */
+export function formatAge(ms) {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const min = Math.floor(s / 60);
+  if (min < 60) return `${min} min`;
+  const h = Math.floor(min / 60);
+  if (h < 48) return `${h} h ${min % 60} min`;
+  return `${Math.floor(h / 24)} d ${h % 24} h`;
 }
-if (!existsSync(file)) {
-  console.log(`No hay bandeja de salida en ${file}: ningún lead recibido todavía.`);
-  process.exit(0);
+
+function sqliteStore(dataDir) {
+  const file = join(resolve(dataDir), 'outbox.db');
+  if (!existsSync(file)) return null;
+  const db = createClient({ url: `file:${file}` });
+  const query = async (sql, args = []) => (await db.execute({ sql, args })).rows;
+  return {
+    name: `SQLite ${file}`,
+    ready: () => db.execute('PRAGMA busy_timeout=5000'),
+    counts: () => query('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status'),
+    oldestPending: async () => (await query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'"))[0]?.at,
+    replay: async (now) =>
+      (await db.execute({ sql: "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, created_at = ?, updated_at = ? WHERE status = 'exhausted'", args: [now, now, now] }))
+        .rowsAffected,
+    close: async () => db.close(),
+  };
 }
-const db = createClient({ url: `file:${file}` });
-await db.execute('PRAGMA busy_timeout=5000');
-if (command === 'replay') {
-  const now = Date.now();
-  const result = await db.execute({
-    sql: "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'exhausted'",
-    args: [now, now],
+
+function pgStore(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  const query = async (sql, args = []) => (await client.query(sql, args)).rows;
+  return {
+    name: `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`,
+    ready: () => client.connect(),
+    counts: () => query('SELECT status, COUNT(*)::int AS n FROM outbox GROUP BY status'),
+    oldestPending: async () => (await query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'"))[0]?.at,
+    // The replayed lead's retry window starts again now (created_at is its window's start).
+    replay: async (now) =>
+      (await client.query("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, created_at = $1, updated_at = $1 WHERE status = 'exhausted'", [now]))
+        .rowCount,
+    close: () => client.end(),
+  };
+}
+
+async function main(command) {
+  if (!['status', 'replay'].includes(command)) {
+    console.error('Uso: npm run leads -- status | replay');
+    return 2;
+  }
+  const sqlite = sqliteStore(process.env.DATA_DIR ?? './.data');
+  const stores = [process.env.DATABASE_URL ? pgStore(process.env.DATABASE_URL) : null, sqlite].filter(Boolean);
+  if (stores.length === 0) {
+    console.log('No hay bandeja de salida: ningún lead recibido todavía.');
+    return 0;
+  }
+  let failed = false;
+  for (const store of stores) {
+    console.log(store.name);
+    try {
+      await store.ready();
+      // Replay acts on the store the site uses: PostgreSQL when DATABASE_URL is set.
+      if (command === 'replay' && store === stores[0]) {
+        console.log(`  ${await store.replay(Date.now())} lead(s) agotado(s) vuelven a la cola de entrega.`);
+      }
+      const counts = Object.fromEntries((await store.counts()).map((r) => [String(r.status), Number(r.n)]));
+      for (const status of STATUSES) console.log(`  ${status.padEnd(10)} ${counts[status] ?? 0}`);
+      const oldest = await store.oldestPending();
+      console.log(`  pendiente más antiguo: ${oldest === null || oldest === undefined ? '—' : `hace ${formatAge(Date.now() - Number(oldest))}`}`);
+    } catch (error) {
+      failed = true;
+      console.error(`  no disponible: ${error.message}`);
+    } finally {
+      await store.close().catch(() => undefined);
+    }
+  }
+  return failed ? 1 : 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  main(process.argv[2] ?? 'status').then((code) => {
+    process.exitCode = code;
   });
-  console.log(`${result.rowsAffected} lead(s) agotado(s) vuelven a la cola de entrega.`);
 }
-const counts = await db.execute('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status ORDER BY status');
-for (const row of counts.rows) console.log(`${String(row.status).padEnd(10)} ${row.n}`);
-db.close();

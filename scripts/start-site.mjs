@@ -41,6 +41,9 @@ function recall(res, https) {
 }
 
 const server = createServer((req, res) => {
+  // The TCP peer, for the client address of the rate limit (lib/http/rate-limit.ts): set here,
+  // so that a client's own header of that name never counts.
+  req.headers['x-site-socket-address'] = req.socket.remoteAddress ?? '';
   if (answerBadEncoding(req, res)) return; // `/%ff`: 404 page or 400 JSON, never a 500
   const isPage = !req.url?.startsWith('/api/') && !req.url?.startsWith('/_next/static/');
   if (isPage) {

@@ -33,6 +33,15 @@ const schema = z.object({
   // Unset: the defaults of lib/leads/crm.ts and lib/leads/store.ts. Fault tests shorten them.
   LEADS_BACKOFF_MS: msList.optional(),
   LEADS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).optional(),
+  // Several instances (README "Running several instances"): the shared outbox, cache and limits,
+  // the long retry schedule after the fast attempts, and the bound on deliveries per second.
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LEADS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).optional(),
+  LEADS_RETRY_FOR_MS: z.coerce.number().int().min(1_000).max(90 * 86_400_000).optional(),
+  LEADS_MAX_PER_SECOND: z.coerce.number().positive().max(10_000).default(10),
+  LEADS_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   // Video details and image-and-post embeds (spec §7); an empty key or token turns them into plain links.
   VIDEO_API_URL: url.optional(),
   VIDEO_API_KEY: z.string().default('demo-video-key'),

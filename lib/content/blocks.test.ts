@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * Spec §8 and issue #10 D1: a malformed optional field of the first block is dropped (and logged),
- * never fatal. Issue #16 finding 5: a form whose content marks the captcha as required was served, and
+ * Issue #16 finding 5: a form whose content marks the captcha as required was served, and
  * accepted, without any captcha. No captcha provider is configured (README): such a form is
  * refused when its block is loaded, with a logged error, on the page and in the API alike.
  */

@@ -3,18 +3,15 @@ import type { FormKind } from '@/lib/forms/payloads';
 import { upstreamFetch } from '@/lib/http/upstream';
 import { logger } from '@/lib/log';
 import { CLIENT_TOKEN_HEADER } from './client-token';
-import type { OutboxEntry, OutboxStatus, OutboxStore } from './store';
+import type { OutboxEntry } from './store';
 
 /**
- * Delivery of outbox entries to the CRM (CONTRACT.md): a cached password-grant token, then one
- * POST per attempt with `Authorization: Bearer` and the entry's constant `Idempotency-Key`.
+ * One delivery attempt of an outbox entry to the CRM (CONTRACT.md): a cached password-grant
+ * token, then one POST with `Authorization: Bearer` and the entry's constant `Idempotency-Key`.
  *   2xx or 409 → delivered; 401 → refresh the token once and try again; other 4xx → rejected for
- *   good (kept); 5xx, timeout, refused → retried, 5 attempts in all with growing back-off, then
- *   exhausted (kept for replay).
+ *   good (kept); 5xx, 408, 429, timeout, refused → retry (when: lib/leads/retry-schedule.ts).
  */
-export const MAX_ATTEMPTS = 5;
-/** Wait before attempt 2, 3, 4 and 5. */
-export const BACKOFF_MS: readonly number[] = [1_000, 4_000, 15_000, 60_000];
+
 /** A token is renewed this long before it expires. */
 export const TOKEN_MARGIN_MS = 60_000;
 
@@ -142,42 +139,4 @@ export function createCrmClient(config: CrmConfig): CrmClient {
       }
     },
   };
-}
-
-export type DeliverDeps = {
-  store: OutboxStore;
-  crm: CrmClient;
-  clock?: () => number;
-  backoffMs?: readonly number[];
-  maxAttempts?: number;
-};
-
-/** One delivery attempt of a claimed entry, its outcome written to the store. */
-export async function deliver(entry: OutboxEntry, deps: DeliverDeps): Promise<OutboxStatus> {
-  const clock = deps.clock ?? Date.now;
-  const backoff = deps.backoffMs ?? BACKOFF_MS;
-  const max = deps.maxAttempts ?? MAX_ATTEMPTS;
-  const attempts = entry.attempts + 1;
-  const { outcome, status } = await deps.crm.send(entry);
-  const log = { id: entry.id, kind: entry.kind, attempts, status };
-
-  if (outcome === 'delivered' && status !== null) {
-    await deps.store.markDelivered(entry.id, attempts, status);
-    logger.info('lead.delivered', log);
-    return 'delivered';
-  }
-  if (outcome === 'rejected' && status !== null) {
-    await deps.store.markRejected(entry.id, attempts, status);
-    logger.error('lead.rejected', log);
-    return 'rejected';
-  }
-  if (attempts >= max) {
-    await deps.store.markExhausted(entry.id, attempts, status);
-    logger.error('lead.exhausted', log);
-    return 'exhausted';
-  }
-  const wait = backoff[Math.min(attempts - 1, backoff.length - 1)] ?? 60_000;
-  await deps.store.markRetry(entry.id, attempts, clock() + wait, status);
-  logger.warn('lead.retry', { ...log, waitMs: wait });
-  return 'pending';
 }

@@ -1,22 +1,32 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
 import { logger } from '@/lib/log';
+import { sharedRedis } from '@/lib/redis/client';
 import { makeClientToken } from './client-token';
-import { BACKOFF_MS, createCrmClient, deliver, type CrmClient } from './crm';
+import { createCrmClient, type CrmClient } from './crm';
+import { localDeliveryRate, redisDeliveryRate, takeSlot, type DeliveryRate } from './delivery-rate';
+import { openPgOutbox } from './pg-store';
+import { DEFAULT_RETRY_POLICY, nextRetryDelay, type RetryPolicy } from './retry-schedule';
 import { openSqliteOutbox } from './sqlite-store';
-import type { OutboxEntry, OutboxStore } from './store';
+import type { OutboxEntry, OutboxStatus, OutboxStore } from './store';
 
 /**
  * Moves outbox entries to the CRM: at once for a new lead (the route calls `deliverNow` after
  * answering), and in a periodic in-process sweep that picks up retries that fall due and
- * whatever a previous process left pending (restart, crash mid-delivery once its lease lapses).
+ * whatever a previous process (or another instance) left pending: restart, crash mid-delivery
+ * once its lease lapses. Every attempt first takes a delivery slot (`rate`), so that the
+ * backlog of an outage reaches the CRM at a bounded pace; a lead the CRM could not take is
+ * tried again on the retry schedule until its retry window closes, then parked.
  */
 export type DispatcherOptions = {
   store: OutboxStore;
   crm: CrmClient;
   clock?: () => number;
-  backoffMs?: readonly number[];
-  maxAttempts?: number;
+  /** Random source of the back-off jitter, in [0, 1). */
+  random?: () => number;
+  retry?: RetryPolicy;
+  /** Deliveries per second (default: unbounded). */
+  rate?: DeliveryRate;
   leaseMs?: number;
   /** Entries claimed per round of a sweep. */
   batch?: number;
@@ -31,16 +41,50 @@ export type Dispatcher = {
   stop(): void;
 };
 
+type Outcome = { status: OutboxStatus; waitMs?: number };
+
+/** One delivery attempt of a claimed entry, its outcome written to the store. */
+async function deliver(entry: OutboxEntry, deps: { store: OutboxStore; crm: CrmClient; clock: () => number; random: () => number; retry: RetryPolicy }): Promise<Outcome> {
+  const attempts = entry.attempts + 1;
+  const { outcome, status } = await deps.crm.send(entry);
+  const log = { id: entry.id, kind: entry.kind, attempts, status };
+
+  if (outcome === 'delivered' && status !== null) {
+    await deps.store.markDelivered(entry.id, attempts, status);
+    logger.info('lead.delivered', log);
+    return { status: 'delivered' };
+  }
+  if (outcome === 'rejected' && status !== null) {
+    await deps.store.markRejected(entry.id, attempts, status);
+    logger.error('lead.rejected', log);
+    return { status: 'rejected' };
+  }
+  const now = deps.clock();
+  const ageMs = now - entry.createdAt;
+  const waitMs = nextRetryDelay(attempts, ageMs, deps.retry, deps.random);
+  if (waitMs === null) {
+    // Out of its retry window: parked for an operator (`npm run leads -- replay`). Alert on this event.
+    await deps.store.markExhausted(entry.id, attempts, status);
+    logger.error('lead.exhausted', { ...log, ageMs });
+    return { status: 'exhausted' };
+  }
+  await deps.store.markRetry(entry.id, attempts, now + waitMs, status);
+  logger.warn('lead.retry', { ...log, waitMs });
+  return { status: 'pending', waitMs };
+}
+
+const UNBOUNDED: DeliveryRate = { tryTake: async () => 0 };
+
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const clock = options.clock ?? Date.now;
   const batch = options.batch ?? 20;
-  const deps = { store: options.store, crm: options.crm, clock, backoffMs: options.backoffMs, maxAttempts: options.maxAttempts };
+  const deps = { store: options.store, crm: options.crm, clock, random: options.random ?? Math.random, retry: options.retry ?? DEFAULT_RETRY_POLICY };
+  const rate = options.rate ?? UNBOUNDED;
   const claim = { leaseMs: options.leaseMs };
   let running: Promise<void> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let wakeAt = Infinity;
   let wakeTimer: ReturnType<typeof setTimeout> | null = null;
-  const backoff = options.backoffMs ?? BACKOFF_MS;
 
   /** Once started, sweep again when a retry falls due rather than at the next interval. */
   function wake(inMs: number) {
@@ -58,8 +102,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
   const attempt = async (entry: OutboxEntry) => {
     try {
-      const status = await deliver(entry, deps);
-      if (status === 'pending') wake(backoff[Math.min(entry.attempts, backoff.length - 1)] ?? 60_000);
+      await takeSlot(rate);
+      const { waitMs } = await deliver(entry, deps);
+      if (waitMs !== undefined) wake(waitMs);
     } catch (error) {
       // The store failed while recording the outcome: the lease lapses and a sweep retries.
       logger.error('lead.dispatch_failed', { id: entry.id, reason: String(error).slice(0, 200) });
@@ -119,7 +164,7 @@ export function leadsRuntime(): Promise<Runtime> {
   const holder = globalThis as Holder;
   holder[KEY] ??= (async () => {
     const e = env();
-    const store = await openSqliteOutbox(e.DATA_DIR);
+    const store = e.DATABASE_URL ? await openPgOutbox(e.DATABASE_URL) : await openSqliteOutbox(e.DATA_DIR);
     const crm = createCrmClient({
       baseUrl: e.CRM_API_URL,
       username: e.CRM_USERNAME,
@@ -128,7 +173,13 @@ export function leadsRuntime(): Promise<Runtime> {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       clientToken: () => makeClientToken(e.CLIENT_TOKEN_SECRET),
     });
-    const dispatcher = createDispatcher({ store, crm, backoffMs: e.LEADS_BACKOFF_MS, leaseMs: e.LEADS_LEASE_MS });
+    const retry: RetryPolicy = {
+      fastMs: e.LEADS_BACKOFF_MS ?? DEFAULT_RETRY_POLICY.fastMs,
+      capMs: e.LEADS_RETRY_MAX_MS ?? DEFAULT_RETRY_POLICY.capMs,
+      retryForMs: e.LEADS_RETRY_FOR_MS ?? DEFAULT_RETRY_POLICY.retryForMs,
+    };
+    const rate = e.REDIS_URL ? redisDeliveryRate(sharedRedis(e.REDIS_URL), e.LEADS_MAX_PER_SECOND) : localDeliveryRate(e.LEADS_MAX_PER_SECOND);
+    const dispatcher = createDispatcher({ store, crm, retry, rate, leaseMs: e.LEADS_LEASE_MS, sweepEveryMs: e.LEADS_SWEEP_MS });
     dispatcher.start();
     return { store, dispatcher };
   })().catch((error: unknown) => {

@@ -14,13 +14,15 @@ import type { AddressInfo } from 'node:net';
 import { createContentService, DEMO_CRM, type ContentService } from '../../content-service/server.mjs';
 import { CLIENT_TOKEN_PREFIX, makeClientToken, readClientToken } from './client-token';
 import { createCrmClient, type CrmClient } from './crm';
+import { localDeliveryRate, slotMs, type DeliveryRate } from './delivery-rate';
 import { createDispatcher } from './dispatcher';
 import { openSqliteOutbox } from './sqlite-store';
+import type { FormKind } from '@/lib/forms/payloads';
 import type { OutboxStore } from './store';
 
 /* ---------- a scriptable proxy in front of the CRM stand-in ---------- */
 type Step = number | 'forward' | 'store-then-500' | 'hang';
-type Seen = { method: string; path: string; key: string | undefined; auth: string | undefined; clientToken: string | undefined };
+type Seen = { method: string; path: string; key: string | undefined; auth: string | undefined; clientToken: string | undefined; at: number };
 
 let crm: ContentService;
 let crmUrl: string;
@@ -51,7 +53,7 @@ function startProxy(): Promise<string> {
         const v = req.headers[name];
         return typeof v === 'string' ? v : undefined;
       };
-      seen.push({ method: req.method ?? '', path: req.url ?? '', key: header('idempotency-key'), auth: header('authorization'), clientToken: header('x-client-token') });
+      seen.push({ method: req.method ?? '', path: req.url ?? '', key: header('idempotency-key'), auth: header('authorization'), clientToken: header('x-client-token'), at: Date.now() });
       // The token call always goes through; submissions follow the script, then forward.
       const step: Step = req.url === '/token' ? 'forward' : (script.shift() ?? 'forward');
       if (step === 'hang') return; // never answers: the client's timeout must fire
@@ -76,6 +78,8 @@ let dataDir: string;
 let now: number;
 const clock = () => now;
 const BACKOFF = [10, 20, 30, 40];
+/** The fast attempts, then waits doubling from 40 ms up to 100 ms, for 1 s of (fake) time. */
+const RETRY = { fastMs: BACKOFF, capMs: 100, retryForMs: 1_000 };
 const stores: OutboxStore[] = [];
 
 const makeCrm = (baseUrl = proxyUrl, timeoutMs = 2_000): CrmClient =>
@@ -86,8 +90,8 @@ async function openStore(): Promise<OutboxStore> {
   stores.push(store);
   return store;
 }
-const dispatcherFor = (store: OutboxStore, client: CrmClient = makeCrm()) =>
-  createDispatcher({ store, crm: client, clock, backoffMs: BACKOFF, leaseMs: 1_000 });
+const dispatcherFor = (store: OutboxStore, client: CrmClient = makeCrm(), rate?: DeliveryRate) =>
+  createDispatcher({ store, crm: client, clock, random: () => 0.5, retry: RETRY, rate, leaseMs: 1_000 });
 
 /** What the CRM stand-in holds for a key. */
 async function crmRecords(key: string): Promise<unknown[]> {
@@ -100,9 +104,11 @@ async function crmRecords(key: string): Promise<unknown[]> {
   return list.filter((e) => e.idempotencyKey === key);
 }
 
+/** Enqueue without a fingerprint (the route's concern), resolved with the entry's id. */
+const enqueue = async (store: OutboxStore, ...args: [FormKind, Record<string, unknown>, string]) => (await store.enqueue(...args, '')).id;
+
 const submits = () => seen.filter((s) => s.path !== '/token');
 const tokens = () => seen.filter((s) => s.path === '/token');
-const FINGERPRINT = 'a'.repeat(64);
 const lead = (n = 1) => ({ contact: { firstName: `Ana ${n}`, email: `ana${n}@example.co` }, opportunities: [] });
 
 beforeAll(async () => {
@@ -132,59 +138,11 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('outbox store', () => {
-  it('enqueue is durable: a reopened store still holds the entry', async () => {
-    const key = randomUUID();
-    const first = await openStore();
-    const id = (await first.enqueue('lead', lead(), key, FINGERPRINT)).id;
-    await first.close();
-    stores.pop();
-
-    const reopened = await openStore();
-    const [entry] = await reopened.list();
-    expect(entry).toMatchObject({ id, kind: 'lead', idempotencyKey: key, status: 'pending', attempts: 0, payload: lead() });
-  });
-
-  it('the same idempotency key is one entry with one id, and gives back the fingerprint stored first', async () => {
-    const store = await openStore();
-    const key = randomUUID();
-    const a = await store.enqueue('lead', lead(1), key, FINGERPRINT);
-    const b = await store.enqueue('lead', lead(2), key, 'b'.repeat(64));
-    expect(a).toEqual({ id: expect.any(String), fingerprint: FINGERPRINT });
-    expect(b).toEqual(a);
-    expect(await store.list()).toHaveLength(1);
-    expect((await store.list())[0]?.payload).toEqual(lead(1));
-  });
-
-  it('an outbox file made before fingerprints gains the column and keeps its entries', async () => {
-    const { createClient } = await import('@libsql/client');
-    const old = createClient({ url: `file:${dataDir}/outbox.db` });
-    await old.execute(`CREATE TABLE outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
-      idempotency_key TEXT NOT NULL UNIQUE, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
-      next_attempt_at INTEGER NOT NULL, last_status INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
-    await old.execute({ sql: `INSERT INTO outbox (id, kind, payload, idempotency_key, next_attempt_at, created_at, updated_at) VALUES ('old-1', 'lead', '{}', 'old-key', 0, 0, 0)` });
-    old.close();
-
-    const store = await openStore();
-    expect(await store.enqueue('lead', lead(), 'old-key', FINGERPRINT)).toEqual({ id: 'old-1', fingerprint: '' });
-    expect((await store.enqueue('lead', lead(), 'new-key', FINGERPRINT)).fingerprint).toBe(FINGERPRINT);
-    expect(await store.list()).toHaveLength(2);
-  });
-
-  it('a claimed entry is not claimed twice until its lease lapses', async () => {
-    const store = await openStore();
-    await store.enqueue('lead', lead(), randomUUID(), FINGERPRINT);
-    expect(await store.claimDue(now, 10, { leaseMs: 1_000 })).toHaveLength(1);
-    expect(await store.claimDue(now, 10, { leaseMs: 1_000 })).toHaveLength(0);
-    expect(await store.claimDue(now + 1_000, 10)).toHaveLength(1);
-  });
-});
-
 describe('delivery to the CRM', () => {
   it('delivers at once with Bearer, Idempotency-Key and X-Client-Token', async () => {
     const store = await openStore();
     const key = randomUUID();
-    const id = (await store.enqueue('lead', lead(), key, FINGERPRINT)).id;
+    const id = await enqueue(store, 'lead', lead(), key);
     await dispatcherFor(store).deliverNow(id);
 
     expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 201 });
@@ -199,7 +157,7 @@ describe('delivery to the CRM', () => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
     const key = randomUUID();
-    const id = (await store.enqueue('lead', lead(), key, FINGERPRINT)).id;
+    const id = await enqueue(store, 'lead', lead(), key);
     script = [503, 'store-then-500'];
 
     await dispatcher.deliverNow(id);
@@ -224,14 +182,14 @@ describe('delivery to the CRM', () => {
     const store = await openStore();
     const client = makeCrm();
     const dispatcher = dispatcherFor(store, client);
-    const warm = (await store.enqueue('lead', lead(1), randomUUID(), FINGERPRINT)).id;
+    const warm = await enqueue(store, 'lead', lead(1), randomUUID());
     await dispatcher.deliverNow(warm);
     expect(tokens()).toHaveLength(1);
 
     seen = [];
     script = [401];
     const key = randomUUID();
-    const id = (await store.enqueue('lead', lead(2), key, FINGERPRINT)).id;
+    const id = await enqueue(store, 'lead', lead(2), key);
     await dispatcher.deliverNow(id);
     expect(tokens()).toHaveLength(1); // one refresh
     expect(submits().map((s) => s.key)).toEqual([key, key]);
@@ -241,7 +199,7 @@ describe('delivery to the CRM', () => {
 
   it('a second 401 after the refresh is retried later, not rejected', async () => {
     const store = await openStore();
-    const id = (await store.enqueue('lead', lead(), randomUUID(), FINGERPRINT)).id;
+    const id = await enqueue(store, 'lead', lead(), randomUUID());
     script = [401, 401];
     await dispatcherFor(store).deliverNow(id);
     expect(tokens()).toHaveLength(2);
@@ -251,7 +209,7 @@ describe('delivery to the CRM', () => {
   it.each([400, 403, 422])('%i is rejected for good and kept', async (status) => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
-    const id = (await store.enqueue('lead', lead(), randomUUID(), FINGERPRINT)).id;
+    const id = await enqueue(store, 'lead', lead(), randomUUID());
     script = [status];
     await dispatcher.deliverNow(id);
     expect(await store.get(id)).toMatchObject({ status: 'rejected', attempts: 1, lastStatus: status });
@@ -262,32 +220,82 @@ describe('delivery to the CRM', () => {
     expect(await store.list('rejected')).toHaveLength(1);
   });
 
-  it('exhausts after 5 attempts and keeps the entry', async () => {
+  it('after the fast attempts keeps retrying, capped and jittered, until a CRM that comes back takes the lead', async () => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
     const key = randomUUID();
-    const id = (await store.enqueue('lead', lead(), key, FINGERPRINT)).id;
-    script = [500, 502, 503, 504, 500, 500];
+    const id = await enqueue(store, 'lead', lead(), key);
+    script = Array<number>(9).fill(503);
 
     await dispatcher.deliverNow(id);
-    for (const wait of BACKOFF) {
-      now += wait;
+    const waits: number[] = [];
+    for (let entry = await store.get(id); entry?.status === 'pending'; entry = await store.get(id)) {
+      waits.push(entry.nextAttemptAt - now);
+      now = entry.nextAttemptAt;
       await dispatcher.sweep();
     }
-    expect(await store.get(id)).toMatchObject({ status: 'exhausted', attempts: 5, lastStatus: 500 });
-    expect(submits().map((s) => s.key)).toEqual([key, key, key, key, key]);
+    // 10, 20, 30, 40 exact; then steps of 80 and 100 (the cap) drawn at the middle of [½, 1].
+    expect(waits).toEqual([10, 20, 30, 40, 60, 75, 75, 75, 75]);
+    expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 10, lastStatus: 201 });
+    expect(submits().map((s) => s.key)).toEqual(Array(10).fill(key));
+    expect(await crmRecords(key)).toHaveLength(1);
+  });
+
+  it('parks the entry with an error log once its retry window closes, and keeps it', async () => {
+    const store = await openStore();
+    const dispatcher = dispatcherFor(store);
+    const key = randomUUID();
+    const created = now;
+    const id = await enqueue(store, 'lead', lead(), key);
+    script = Array<number>(100).fill(500);
+    const errors = jest.mocked(console.error);
+    errors.mockClear();
+
+    await dispatcher.deliverNow(id);
+    for (let entry = await store.get(id); entry?.status === 'pending'; entry = await store.get(id)) {
+      now = entry.nextAttemptAt;
+      await dispatcher.sweep();
+    }
+    const parked = await store.get(id);
+    expect(parked).toMatchObject({ status: 'exhausted', lastStatus: 500 });
+    // Every attempt fell inside the 1 s window; the next one would not have.
+    expect(now - created).toBeLessThanOrEqual(RETRY.retryForMs);
+    expect(now - created + 75).toBeGreaterThan(RETRY.retryForMs);
+    expect(submits()).toHaveLength(parked?.attempts ?? 0);
+    const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'lead.exhausted', id, attempts: parked?.attempts }));
 
     now += 1_000_000;
     await dispatcher.sweep();
-    expect(submits()).toHaveLength(5);
-    expect(await store.list('exhausted')).toHaveLength(1);
+    expect(submits()).toHaveLength(parked?.attempts ?? 0);
     expect(await crmRecords(key)).toHaveLength(0);
+  });
+
+  it('a 429 is retried like a 5xx', async () => {
+    const store = await openStore();
+    const id = await enqueue(store, 'lead', lead(), randomUUID());
+    script = [429];
+    await dispatcherFor(store).deliverNow(id);
+    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 429, nextAttemptAt: now + 10 });
+  });
+
+  it('takes a delivery slot before each attempt: no two attempts closer than the configured rate', async () => {
+    const store = await openStore();
+    const perSecond = 40;
+    const dispatcher = dispatcherFor(store, makeCrm(), localDeliveryRate(perSecond));
+    for (let i = 0; i < 8; i++) await enqueue(store, 'lead', lead(i), randomUUID());
+    await dispatcher.sweep();
+    const times = submits().map((s) => s.at);
+    expect(times).toHaveLength(8);
+    const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0));
+    // Lower bounds only (the code cannot send earlier); a slow machine only widens the gaps.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(slotMs(perSecond) - 5);
   });
 
   it('a timeout and a refused connection are retried', async () => {
     const store = await openStore();
     const timingOut = dispatcherFor(store, makeCrm(proxyUrl, 200));
-    const slow = (await store.enqueue('lead', lead(1), randomUUID(), FINGERPRINT)).id;
+    const slow = await enqueue(store, 'lead', lead(1), randomUUID());
     script = ['hang'];
     await timingOut.deliverNow(slow);
     expect(await store.get(slow)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null });
@@ -295,15 +303,15 @@ describe('delivery to the CRM', () => {
     const closed = createServer();
     const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)));
     await new Promise((resolve) => closed.close(resolve));
-    const refused = (await store.enqueue('lead', lead(2), randomUUID(), FINGERPRINT)).id;
+    const refused = await enqueue(store, 'lead', lead(2), randomUUID());
     await dispatcherFor(store, makeCrm(`http://127.0.0.1:${port}`)).deliverNow(refused);
     expect(await store.get(refused)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null });
   });
 
   it('a restart resumes pending entries, those left mid-delivery included', async () => {
     const before = await openStore();
-    const waiting = (await before.enqueue('lead', lead(1), randomUUID(), FINGERPRINT)).id;
-    const midFlight = (await before.enqueue('potential', { potential: { email: 'b@example.co' } }, randomUUID(), FINGERPRINT)).id;
+    const waiting = await enqueue(before, 'lead', lead(1), randomUUID());
+    const midFlight = await enqueue(before, 'potential', { potential: { email: 'b@example.co' } }, randomUUID());
     await before.claimDue(now, 1, { id: midFlight, leaseMs: 1_000 }); // the process "dies" here
     await before.close();
     stores.splice(stores.indexOf(before), 1);
@@ -322,7 +330,7 @@ describe('delivery to the CRM', () => {
 
   it('a started dispatcher sweeps on its own, and wakes when a retry falls due', async () => {
     const store = await openStore();
-    const id = (await store.enqueue('lead', lead(), randomUUID(), FINGERPRINT)).id;
+    const id = await enqueue(store, 'lead', lead(), randomUUID());
     script = [503];
     const dispatcher = dispatcherFor(store);
     dispatcher.start(); // sweeps at once: the first attempt fails

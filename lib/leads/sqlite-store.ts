@@ -35,6 +35,7 @@ function toEntry(row: Row): OutboxEntry {
     kind: String(row.kind) as FormKind,
     payload: JSON.parse(String(row.payload)) as Record<string, unknown>,
     idempotencyKey: String(row.idempotency_key),
+    fingerprint: String(row.fingerprint ?? ''),
     status: String(row.status) as OutboxStatus,
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),

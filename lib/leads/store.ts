@@ -13,6 +13,8 @@ export type OutboxEntry = {
   payload: Record<string, unknown>;
   /** Sent as `Idempotency-Key` on every attempt: the CRM keeps one record per key. */
   idempotencyKey: string;
+  /** What the submission under this key contained (its fingerprint), '' when not given. */
+  fingerprint: string;
   status: OutboxStatus;
   /** Delivery attempts made so far. */
   attempts: number;

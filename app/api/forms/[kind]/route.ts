@@ -8,6 +8,7 @@ import { programOfferValues } from '@/lib/forms/offer';
 import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
 import { judgeFillTime } from '@/lib/forms/timing';
 import { jsonError, readJsonBody } from '@/lib/http/json';
+import { limitSubmission } from '@/lib/http/rate-limit';
 import { leadsRuntime } from '@/lib/leads/dispatcher';
 import { submissionFingerprint } from '@/lib/leads/fingerprint';
 import { logger } from '@/lib/log';
@@ -33,30 +34,6 @@ const bodySchema = z.object({
   website: z.string().max(500).default(''),
 });
 
-/* ---------- per-IP token bucket: 10 submissions a minute ---------- */
-const BUCKET = { capacity: 10, perMs: 10 / 60_000, maxKeys: 10_000 };
-const buckets = new Map<string, { tokens: number; at: number }>();
-
-function takeToken(ip: string, now: number): number {
-  const b = buckets.get(ip) ?? { tokens: BUCKET.capacity, at: now };
-  b.tokens = Math.min(BUCKET.capacity, b.tokens + (now - b.at) * BUCKET.perMs);
-  b.at = now;
-  if (buckets.size >= BUCKET.maxKeys && !buckets.has(ip)) {
-    for (const [key, v] of buckets) if (v.tokens + (now - v.at) * BUCKET.perMs >= BUCKET.capacity) buckets.delete(key);
-    if (buckets.size >= BUCKET.maxKeys) buckets.delete(buckets.keys().next().value ?? '');
-  }
-  buckets.set(ip, b);
-  if (b.tokens >= 1) {
-    b.tokens -= 1;
-    return 0;
-  }
-  return Math.ceil((1 - b.tokens) / BUCKET.perMs / 1000); // seconds until the next token
-}
-
-/** The client address as the reverse proxy in front of the site reports it. */
-const clientIp = (request: Request) =>
-  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
-
 async function payloadContext(pathname: string, config: UniversityConfig): Promise<Omit<PayloadContext, 'events' | 'offer' | 'survey'>> {
   const jar = await cookies();
   const campaign: PayloadContext['campaign'] = {};
@@ -80,7 +57,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   const { kind } = await params;
   if (!isFormKind(kind)) return jsonError(404, 'Formulario no encontrado');
 
-  const wait = takeToken(clientIp(request), Date.now());
+  const wait = await limitSubmission(request);
   if (wait > 0) {
     return jsonError(429, 'Has enviado demasiadas solicitudes. Intenta de nuevo en un momento.', { 'retry-after': String(wait) });
   }

@@ -1,0 +1,174 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { Redis } from 'ioredis';
+import { join } from 'node:path';
+import { freePort, startNodeProcess } from '../test/content-service';
+import { TEST_SECRETS } from '../test/secrets.cjs';
+import { expect, test } from './fixtures';
+import { crmLeads, emailFor, pgOutbox, postLead, runPool } from './lead-api';
+import { startContentService, type RunningService } from './servers';
+import { serviceScripts } from './services';
+
+/**
+ * Issue 12, "two instances": two site processes behind nginx (round-robin), sharing Redis (page
+ * and fetch cache, rate limits) and PostgreSQL (the lead outbox), all started by the project's
+ * own scripts on loopback. The tests stand in for a CDN in front of nginx (TRUST_PROXY=2).
+ */
+type Service = { url: string; stop(): Promise<void> };
+
+test.describe('two instances behind nginx', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const contentDir = mkdtempSync(join(tmpdir(), 'content-multi-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-multi-'));
+  let postgres: Service;
+  let redis: Service;
+  let nginx: Service;
+  let content: RunningService;
+  const ports: number[] = [];
+  const sites: (RunningService | null)[] = [null, null];
+
+  const siteEnv = (port: number) => ({
+    ...TEST_SECRETS,
+    UNIVERSITY: 'co',
+    CONTENT_API_URL: content.url,
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    SITE_URL: nginx.url, // the public origin, the same for both (it is part of the cache prefix)
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '2',
+    LEADS_LEASE_MS: '2000', // a lead claimed by a killed instance is taken over 2 s later
+    LEADS_SWEEP_MS: '500',
+    LEADS_BACKOFF_MS: '200,400,800',
+    LEADS_MAX_PER_SECOND: '200',
+  });
+
+  async function startInstance(i: number) {
+    const port = ports[i] ?? 0;
+    sites[i] = await startNodeProcess({ script: 'scripts/start-site.mjs', url: `http://127.0.0.1:${port}`, healthPath: '/robots.txt', dataDir, env: siteEnv(port), timeoutMs: 60_000 });
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000); // a fresh machine installs PostgreSQL, Redis and nginx first
+    const { startPostgres, startRedis, startNginx, migrate } = await serviceScripts();
+    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+    await migrate(postgres.url);
+    ports.push(await freePort(), await freePort());
+    nginx = await startNginx(ports.map((p) => `http://127.0.0.1:${p}`));
+    cpSync(join(__dirname, '..', 'content-service', 'content'), contentDir, { recursive: true });
+    content = await startContentService({
+      env: { ...TEST_SECRETS, CONTENT_DIR: contentDir, SITE_REVALIDATE_URL: `http://127.0.0.1:${ports[0]}/api/revalidate` },
+    });
+    await Promise.all([startInstance(0), startInstance(1)]);
+  });
+
+  test.afterAll(async () => {
+    for (const site of sites) await site?.stop();
+    for (const service of [nginx, content, redis, postgres]) await service?.stop().catch(() => undefined);
+    for (const dir of [contentDir, dataDir, content?.dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('an edit revalidated through one instance is served by both within 5 seconds', async () => {
+    const path = '/politica-de-privacidad';
+    const html = (i: number) => fetch(`${sites[i]?.url}${path}`).then((r) => r.text());
+    // Both instances have the page cached, in Redis, before the edit.
+    for (const i of [0, 1, 0, 1]) expect(await html(i)).toContain('<h1');
+    const client = new Redis(redis.url);
+    const cached = await client.keys('site:*');
+    client.disconnect();
+    expect(cached.some((key) => key.includes('politica-de-privacidad'))).toBe(true);
+    const file = join(contentDir, 'co', 'pages', 'politica_de_privacidad.json');
+    const page = JSON.parse(readFileSync(file, 'utf8')) as { seo: { title: string } };
+    const title = `Política de datos (edición ${Date.now()})`;
+    page.seo.title = title;
+
+    const editedAt = Date.now();
+    writeFileSync(file, JSON.stringify(page)); // the content service calls instance 0's /api/revalidate
+    const seenAt: number[] = [];
+    for (const i of [0, 1]) {
+      await expect.poll(() => html(i), { timeout: 5_000, intervals: [100] }).toContain(title);
+      seenAt[i] = Date.now() - editedAt;
+    }
+    console.log(`edit served by instance 0 after ${seenAt[0]} ms, by instance 1 after ${seenAt[1]} ms`);
+    expect(Math.max(...seenAt)).toBeLessThan(5_000);
+    // And through the load balancer, whichever instance answers.
+    for (let i = 0; i < 4; i++) expect(await (await fetch(`${nginx.url}${path}`)).text()).toContain(title);
+  });
+
+  test('300 leads across both while one is SIGKILLed and restarted 3 times: every acknowledged lead reaches the CRM once, none pending', async () => {
+    test.setTimeout(300_000);
+    const total = 300;
+    const emails = Array.from({ length: total }, (_, i) => emailFor('multi', i));
+    let sent = 0;
+    const kills: string[] = [];
+    const chaos = (async () => {
+      for (const at of [40, 120, 200]) {
+        while (sent < at) await new Promise((r) => setTimeout(r, 20));
+        await sites[1]?.kill();
+        kills.push(`killed at ${sent}`);
+        await new Promise((r) => setTimeout(r, 500));
+        await startInstance(1);
+        kills.push(`back at ${sent}`);
+      }
+    })();
+    const results = await runPool(emails, 6, async (email, i) => {
+      // The CDN in front of nginx reports a distinct visitor address for each lead.
+      const result = await postLead(nginx.url, email, `198.18.${i >> 8}.${i & 255}`);
+      sent += 1;
+      return result;
+    });
+    await chaos;
+    console.log(kills.join(', '));
+    expect(kills).toHaveLength(6);
+
+    const acknowledged = results.filter((r) => r.status === 202).map((r) => r.key);
+    console.log(`${acknowledged.length} of ${total} acknowledged; others: ${JSON.stringify(results.filter((r) => r.status !== 202).map((r) => r.status))}`);
+    expect(acknowledged.length).toBeGreaterThan(total * 0.9);
+
+    // No command: the sweeps of both instances deliver what a killed one left behind.
+    await expect.poll(async () => (await pgOutbox(postgres.url)).filter((r) => r.status === 'pending').length, { timeout: 60_000, intervals: [500] }).toBe(0);
+    const rows = await pgOutbox(postgres.url);
+    const stored = (await crmLeads(content.url)).filter((e) => e.idempotencyKey && results.some((r) => r.key === e.idempotencyKey));
+    const perKey = new Map<string, number>();
+    for (const e of stored) perKey.set(e.idempotencyKey, (perKey.get(e.idempotencyKey) ?? 0) + 1);
+    for (const key of acknowledged) {
+      expect(perKey.get(key), `lead ${key} in the CRM`).toBe(1);
+      expect(rows.find((r) => r.key === key)?.status, `lead ${key} in the outbox`).toBe('delivered');
+    }
+    expect([...perKey.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  test('the submission limit holds across instances; a spoofed X-Forwarded-For does not evade it', async () => {
+    // One visitor (203.0.113.77, as the CDN and nginx report it) alternating between the two
+    // instances, each request with a different forged first hop: 10 counted, then 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${sites[i % 2]?.url}/api/forms/lead`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${i}.0.1, 203.0.113.77, 127.0.0.1` },
+        body: '{}',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400)); // counted, then refused for their body
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  test('without TRUST_PROXY the socket address counts: forged X-Forwarded-For values share one budget', async () => {
+    const port = await freePort();
+    const env = { ...siteEnv(port), TRUST_PROXY: '0' };
+    const site = await startNodeProcess({ script: 'scripts/start-site.mjs', url: `http://127.0.0.1:${port}`, healthPath: '/robots.txt', dataDir, env, timeoutMs: 60_000 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await fetch(`${site.url}/api/forms/lead`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i}` }, body: '{}' });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    } finally {
+      await site.stop();
+    }
+  });
+});

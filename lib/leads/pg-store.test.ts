@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ *
+ * The outbox contract against a real PostgreSQL, started from Debian's package by the project's
+ * own script (installed with apt-get when missing) and migrated by `npm run db:migrate`'s code.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrate } from '../../scripts/db-migrate.mjs';
+import { startPostgres } from '../../scripts/services/postgres.mjs';
+import { describeOutboxStore } from './outbox-contract';
+import { openPgOutbox } from './pg-store';
+
+let service: { url: string; stop(): Promise<void> };
+let admin: pg.Client;
+
+beforeAll(async () => {
+  service = await startPostgres();
+  await migrate(service.url);
+  admin = new pg.Client({ connectionString: service.url });
+  await admin.connect();
+}, 600_000);
+
+afterAll(async () => {
+  await admin?.end();
+  await service?.stop();
+});
+
+describeOutboxStore('PostgreSQL', {
+  async fresh() {
+    await admin.query('TRUNCATE outbox');
+  },
+  open: (clock) => openPgOutbox(service.url, { clock }),
+});
+
+describe('PostgreSQL schema', () => {
+  it('is made by the migration only, once, and a store refuses a database without it', async () => {
+    expect(await migrate(service.url)).toEqual([]); // already applied
+    await admin.query('CREATE DATABASE empty_site');
+    const empty = service.url.replace(/\/postgres$/, '/empty_site');
+    await expect(openPgOutbox(empty)).rejects.toThrow('npm run db:migrate');
+    expect(await migrate(empty)).toEqual(['001-outbox.sql']);
+    await (await openPgOutbox(empty)).close();
+  });
+});
+
+describe('npm run leads -- status | replay on PostgreSQL', () => {
+  it('shows the PostgreSQL store\'s counts and oldest pending age, and replays its parked leads', async () => {
+    await admin.query('TRUNCATE outbox');
+    const store = await openPgOutbox(service.url, { clock: () => Date.now() - 90_000 });
+    await store.enqueue('lead', { a: 1 }, 'key-pg-pending-001', '');
+    const { id } = await store.enqueue('lead', { a: 2 }, 'key-pg-parked-0001', '');
+    await store.markExhausted(id, 800, 503);
+    const run = (command: string) =>
+      execFileSync(process.execPath, [join(__dirname, '../../scripts/leads.mjs'), command], {
+        env: { ...process.env, DATABASE_URL: service.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'no-sqlite-')) },
+      }).toString();
+
+    const status = run('status');
+    expect(status).toContain(`PostgreSQL ${new URL(service.url).host}/postgres`);
+    expect(status).toMatch(/pending\s+1\n\s+delivered\s+0\n\s+rejected\s+0\n\s+exhausted\s+1\n/);
+    expect(status).toMatch(/pendiente más antiguo: hace 1 min/);
+
+    expect(run('replay')).toContain('1 lead(s) agotado(s) vuelven a la cola');
+    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 0 });
+    await store.close();
+  });
+});

@@ -1,0 +1,176 @@
+// Next's incremental cache (rendered pages and route answers) and fetch cache in Redis, shared
+// by every instance of the site (next.config.mjs sets it as `cacheHandler` when REDIS_URL is
+// set; without it Next keeps its own in-memory cache).
+// - Entries live under a prefix of the build, the university and the public origin, so a new
+//   deploy or another university never reads them.
+// - Tag revalidation is a timestamp per tag in one Redis hash: an entry whose tags were
+//   revalidated after it was stored is a miss on every instance, which renders it afresh.
+// - Redis down (or not yet connected): the same reads and writes go to a local in-memory LRU,
+//   with one log line when it happens and one when Redis is back; visitors never see an error.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+
+const TAGS_HEADER = 'x-next-cache-tags';
+const TTL_S = 30 * 24 * 3600; // unused entries leave Redis after 30 days
+const DEFAULT_LOCAL_BYTES = 50 * 1024 * 1024;
+
+const log = (level, event, fields = {}) => {
+  const line = JSON.stringify({ level, event, ...fields });
+  (level === 'warn' ? console.warn : console.log)(line);
+};
+
+/** JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data). */
+export function serialize(value) {
+  // `this[key]` is the value before Buffer#toJSON turned it into an array of numbers.
+  return JSON.stringify(value, function replace(key, json) {
+    const raw = this[key];
+    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
+    if (raw instanceof Map) return { $map: [...raw.entries()] };
+    return json;
+  });
+}
+
+export function deserialize(text) {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === 'object') {
+      if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64');
+      if (Array.isArray(value.$map)) return new Map(value.$map);
+    }
+    return value;
+  });
+}
+
+/** The tags an entry depends on: a fetch's own and implicit tags, or a page's tags header. */
+export function entryTags(value, ctx = {}) {
+  if (!value) return [];
+  if (value.kind === 'FETCH') return [...new Set([...(ctx.tags ?? []), ...(ctx.softTags ?? []), ...(value.tags ?? [])])];
+  const header = value.headers?.[TAGS_HEADER];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+/** An entry is stale for good once one of its tags was revalidated after it was stored. */
+export const revalidatedSince = (tags, lastModified, tagTimes) => tags.some((tag) => Number(tagTimes[tag] ?? 0) > lastModified);
+
+/** A least-recently-used map bounded by the size of its serialized values. */
+class LocalCache {
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    this.entries = new Map();
+    this.tags = {};
+  }
+  get(key) {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.text;
+  }
+  set(key, text) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.text.length;
+      this.entries.delete(key);
+    }
+    if (text.length > this.maxBytes) return;
+    this.entries.set(key, { text });
+    this.bytes += text.length;
+    for (const [k, v] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= v.text.length;
+    }
+  }
+}
+
+function buildId(serverDistDir) {
+  const file = serverDistDir ? join(serverDistDir, '..', 'BUILD_ID') : '';
+  return file && existsSync(file) ? readFileSync(file, 'utf8').trim() : 'dev';
+}
+
+/**
+ * A cache handler class bound to one Redis (a site instance has one; tests make two). `prefix`
+ * overrides the build/university/origin prefix.
+ */
+export function createCacheHandler({ url, prefix, localBytes } = {}) {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    commandTimeout: 1_000,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  let local;
+  let down = false;
+  const degraded = (error) => {
+    if (!down) log('warn', 'cache.redis_unavailable', { reason: String(error?.message ?? error).slice(0, 200), fallback: 'local' });
+    down = true;
+  };
+  redis.on('error', degraded);
+  redis.on('ready', () => {
+    if (down) log('info', 'cache.redis_recovered');
+    down = false;
+  });
+
+  return class RedisCacheHandler {
+    static redis = redis;
+
+    constructor(ctx = {}) {
+      local ??= new LocalCache(ctx.maxMemoryCacheSize || localBytes || DEFAULT_LOCAL_BYTES);
+      this.prefix = prefix ?? `site:${buildId(ctx.serverDistDir)}:${process.env.UNIVERSITY ?? 'co'}:${process.env.SITE_URL ?? ''}:`;
+    }
+
+    async get(key, ctx) {
+      let text;
+      let tagTimes;
+      try {
+        if (redis.status !== 'ready') throw new Error(`redis ${redis.status}`);
+        const [[entryError, stored], [tagsError, times]] = await redis.pipeline().get(this.prefix + key).hgetall(`${this.prefix}tags`).exec();
+        if (entryError || tagsError) throw entryError ?? tagsError;
+        text = stored ?? undefined;
+        // Revalidations this instance recorded while Redis was away count too.
+        tagTimes = { ...times };
+        for (const [tag, at] of Object.entries(local.tags)) if (at > Number(tagTimes[tag] ?? 0)) tagTimes[tag] = at;
+      } catch (error) {
+        degraded(error);
+        text = local.get(this.prefix + key);
+        tagTimes = local.tags;
+      }
+      if (!text) return null;
+      const entry = deserialize(text);
+      if (revalidatedSince(entryTags(entry.value, ctx), entry.lastModified, tagTimes)) return null;
+      return entry;
+    }
+
+    async set(key, value, ctx = {}) {
+      const entry = { lastModified: Date.now(), value, tags: entryTags(value, ctx) };
+      if (ctx.cacheControl) entry.cacheControl = ctx.cacheControl;
+      const text = serialize(entry);
+      local.set(this.prefix + key, text);
+      try {
+        if (redis.status !== 'ready') throw new Error(`redis ${redis.status}`);
+        await redis.set(this.prefix + key, text, 'EX', TTL_S);
+      } catch (error) {
+        degraded(error);
+      }
+    }
+
+    async revalidateTag(tags) {
+      const list = typeof tags === 'string' ? [tags] : tags;
+      if (list.length === 0) return;
+      const now = Date.now();
+      for (const tag of list) local.tags[tag] = now;
+      try {
+        if (redis.status !== 'ready') throw new Error(`redis ${redis.status}`);
+        await redis.hset(`${this.prefix}tags`, Object.fromEntries(list.map((tag) => [tag, now])));
+      } catch (error) {
+        degraded(error);
+      }
+    }
+
+    resetRequestCache() {}
+  };
+}
+
+export default process.env.REDIS_URL ? createCacheHandler({ url: process.env.REDIS_URL }) : undefined;

@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ *
+ * The Redis cache handler against a real Redis (Debian's package, started by the project's
+ * script): two handler classes stand for two site instances.
+ */
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { startRedis } from '../scripts/services/redis.mjs';
+import { createCacheHandler, deserialize, serialize, type CacheHandlerClass } from './cache-handler.mjs';
+
+let service: { url: string; port: number; stop(): Promise<void> };
+const classes: CacheHandlerClass[] = [];
+const instance = (url: string) => {
+  const Handler = createCacheHandler({ url, prefix: 'test:' });
+  classes.push(Handler);
+  return Handler;
+};
+const ready = (Handler: CacheHandlerClass) =>
+  new Promise<void>((resolve) => (Handler.redis.status === 'ready' ? resolve() : Handler.redis.once('ready', () => resolve())));
+
+const page = (html: string, tags = 'content,page:home,_N_T_/') => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from(`rsc of ${html}`),
+  segmentData: new Map([['/_index', Buffer.from('segment')]]),
+  headers: { 'x-next-cache-tags': tags },
+  status: 200,
+});
+const fetched = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: 'http://cms/page' }, revalidate: 300, tags: ['content'] });
+
+beforeAll(async () => {
+  service = await startRedis();
+}, 600_000);
+
+afterAll(async () => {
+  for (const Handler of classes) Handler.redis.disconnect();
+  await service?.stop();
+});
+
+describe('serialization', () => {
+  it('keeps Buffers and Maps', () => {
+    const value = page('<p>hola</p>');
+    expect(deserialize(serialize(value))).toEqual(value);
+  });
+});
+
+describe('Redis cache handler', () => {
+  it('an entry set by one instance is read by the other; a tag revalidated on either is a miss on both', async () => {
+    const A = instance(service.url);
+    const B = instance(service.url);
+    await Promise.all([ready(A), ready(B)]);
+    const a = new A();
+    const b = new B();
+
+    await a.set('/index', page('<p>v1</p>'), { cacheControl: { revalidate: 300, expire: 31536000 } });
+    await a.set('fetch-key', fetched('{"v":1}'), { tags: ['content'] });
+    expect(await b.get('/index')).toMatchObject({ value: page('<p>v1</p>'), cacheControl: { revalidate: 300 } });
+    expect(await b.get('fetch-key', { kind: 'FETCH', tags: ['content'], softTags: [] })).toMatchObject({ value: fetched('{"v":1}') });
+
+    await new Promise((r) => setTimeout(r, 2)); // the revalidation is later than the entry
+    await b.revalidateTag(['page:other']);
+    expect(await a.get('/index')).not.toBeNull(); // another page's tag
+    await b.revalidateTag('content');
+    expect(await a.get('/index')).toBeNull();
+    expect(await a.get('fetch-key', { kind: 'FETCH', tags: ['content'] })).toBeNull();
+
+    // Rendered again after the revalidation: a hit again everywhere.
+    await a.set('/index', page('<p>v2</p>'));
+    expect((await b.get('/index'))?.value).toMatchObject({ html: '<p>v2</p>' });
+  });
+
+  it('Redis down: reads and writes use the local cache, with one log line, and never throw', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Down = instance('redis://127.0.0.1:1');
+    const handler = new Down();
+    await handler.set('/local', page('<p>local</p>'));
+    expect((await handler.get('/local'))?.value).toMatchObject({ html: '<p>local</p>' });
+    await new Promise((r) => setTimeout(r, 2));
+    await handler.revalidateTag('content');
+    expect(await handler.get('/local')).toBeNull();
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string });
+    expect(lines.filter((l) => l.event === 'cache.redis_unavailable')).toHaveLength(1);
+    warn.mockRestore();
+  });
+});
