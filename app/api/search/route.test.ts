@@ -37,7 +37,7 @@ describe('GET /api/search', () => {
 
   it('searchContent never sends an empty query upstream', async () => {
     const before = core.calls.length;
-    expect(await searchContent({ text: '?!', from: 0, size: 10 })).toEqual({ results: [], total: 0, groups: [] });
+    expect(await searchContent({ variant: 'paginated', text: '?!', from: 0, size: 10 })).toEqual({ results: [], total: 0, from: 0, groups: [] });
     expect(core.calls).toHaveLength(before);
   });
 });
