@@ -38,7 +38,11 @@ export type CrmConfig = {
 export type AttemptResult = { outcome: 'delivered' | 'rejected' | 'retry'; status: number | null };
 
 export type CrmClient = {
-  send(entry: Pick<OutboxEntry, 'kind' | 'payload' | 'idempotencyKey'>): Promise<AttemptResult>;
+  /**
+   * One attempt. `beforePost` runs right before each POST, once the token is at hand: the
+   * dispatcher's delivery slot, so that the rate bound spaces the submissions themselves.
+   */
+  send(entry: Pick<OutboxEntry, 'kind' | 'payload' | 'idempotencyKey'>, options?: { beforePost?: () => Promise<void> }): Promise<AttemptResult>;
   /** Drop the cached token (tests, credential rotation). */
   resetToken(): void;
 };
@@ -100,7 +104,8 @@ export function createCrmClient(config: CrmConfig): CrmClient {
     return inflight;
   }
 
-  async function post(entry: Pick<OutboxEntry, 'kind' | 'payload' | 'idempotencyKey'>, bearer: string): Promise<number> {
+  async function post(entry: Pick<OutboxEntry, 'kind' | 'payload' | 'idempotencyKey'>, bearer: string, beforePost?: () => Promise<void>): Promise<number> {
+    await beforePost?.();
     const res = await doFetch(`${base}${CRM_PATHS[entry.kind]}`, {
       method: 'POST',
       headers: {
@@ -121,11 +126,11 @@ export function createCrmClient(config: CrmConfig): CrmClient {
     resetToken() {
       cached = null;
     },
-    async send(entry) {
+    async send(entry, { beforePost } = {}) {
       try {
-        let status = await post(entry, await token());
+        let status = await post(entry, await token(), beforePost);
         if (status === 401) {
-          status = await post(entry, await token(true)); // refreshed once
+          status = await post(entry, await token(true), beforePost); // refreshed once
           // Still refused: our credentials are at fault, not the lead. Try again later.
           if (status === 401) return { outcome: 'retry', status };
         }

@@ -14,7 +14,7 @@ import type { OutboxEntry, OutboxStatus, OutboxStore } from './store';
  * Moves outbox entries to the CRM: at once for a new lead (the route calls `deliverNow` after
  * answering), and in a periodic in-process sweep that picks up retries that fall due and
  * whatever a previous process (or another instance) left pending: restart, crash mid-delivery
- * once its lease lapses. Every attempt first takes a delivery slot (`rate`), so that the
+ * once its lease lapses. Every POST to the CRM first takes a delivery slot (`rate`), so that the
  * backlog of an outage reaches the CRM at a bounded pace; a lead the CRM could not take is
  * tried again on the retry schedule until its retry window closes, then parked.
  */
@@ -44,9 +44,12 @@ export type Dispatcher = {
 type Outcome = { status: OutboxStatus; waitMs?: number };
 
 /** One delivery attempt of a claimed entry, its outcome written to the store. */
-async function deliver(entry: OutboxEntry, deps: { store: OutboxStore; crm: CrmClient; clock: () => number; random: () => number; retry: RetryPolicy }): Promise<Outcome> {
+async function deliver(
+  entry: OutboxEntry,
+  deps: { store: OutboxStore; crm: CrmClient; rate: DeliveryRate; clock: () => number; random: () => number; retry: RetryPolicy },
+): Promise<Outcome> {
   const attempts = entry.attempts + 1;
-  const { outcome, status } = await deps.crm.send(entry);
+  const { outcome, status } = await deps.crm.send(entry, { beforePost: () => takeSlot(deps.rate) });
   const log = { id: entry.id, kind: entry.kind, attempts, status };
 
   if (outcome === 'delivered' && status !== null) {
@@ -78,8 +81,8 @@ const UNBOUNDED: DeliveryRate = { tryTake: async () => 0 };
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const clock = options.clock ?? Date.now;
   const batch = options.batch ?? 20;
-  const deps = { store: options.store, crm: options.crm, clock, random: options.random ?? Math.random, retry: options.retry ?? DEFAULT_RETRY_POLICY };
   const rate = options.rate ?? UNBOUNDED;
+  const deps = { store: options.store, crm: options.crm, rate, clock, random: options.random ?? Math.random, retry: options.retry ?? DEFAULT_RETRY_POLICY };
   const claim = { leaseMs: options.leaseMs };
   let running: Promise<void> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -102,7 +105,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
   const attempt = async (entry: OutboxEntry) => {
     try {
-      await takeSlot(rate);
       const { waitMs } = await deliver(entry, deps);
       if (waitMs !== undefined) wake(waitMs);
     } catch (error) {

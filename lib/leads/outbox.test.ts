@@ -13,6 +13,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createContentService, DEMO_CRM, type ContentService } from '../../content-service/server.mjs';
 import { CLIENT_TOKEN_PREFIX, makeClientToken, readClientToken } from './client-token';
+import { CircuitBreaker } from '@/lib/http/circuit-breaker';
+import { createUpstream, type Upstream } from '@/lib/http/upstream';
 import { createCrmClient, type CrmClient } from './crm';
 import { localDeliveryRate, slotMs, type DeliveryRate } from './delivery-rate';
 import { createDispatcher } from './dispatcher';
@@ -82,8 +84,17 @@ const BACKOFF = [10, 20, 30, 40];
 const RETRY = { fastMs: BACKOFF, capMs: 100, retryForMs: 1_000 };
 const stores: OutboxStore[] = [];
 
-const makeCrm = (baseUrl = proxyUrl, timeoutMs = 2_000): CrmClient =>
-  createCrmClient({ baseUrl, ...DEMO_CRM, timeoutMs, clock, clientToken: () => makeClientToken(SECRET, new Date(now)) });
+const upstreams: Upstream[] = [];
+/**
+ * Each client has its own pools, and a breaker that never opens: these tests count every attempt
+ * that reaches the CRM (the breaker has its own tests in lib/http).
+ */
+function makeCrm(baseUrl = proxyUrl, timeoutMs = 2_000): CrmClient {
+  const own = createUpstream({ timeoutMs, breaker: new CircuitBreaker({ threshold: Number.POSITIVE_INFINITY }) });
+  upstreams.push(own);
+  const fetch: typeof globalThis.fetch = (input, init) => own.fetch('crm', input, init);
+  return createCrmClient({ baseUrl, ...DEMO_CRM, timeoutMs, clock, fetch, clientToken: () => makeClientToken(SECRET, new Date(now)) });
+}
 
 async function openStore(): Promise<OutboxStore> {
   const store = await openSqliteOutbox(dataDir, { clock });
@@ -135,6 +146,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   while (stores.length) await stores.pop()?.close();
+  while (upstreams.length) await upstreams.pop()?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
