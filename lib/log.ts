@@ -2,6 +2,8 @@
  * Structured one-line logs. Callers pass identifiers and counts only: never a lead's personal
  * data. Values are length-capped so a crafted URL cannot flood the log.
  */
+import { LruCache } from '@/lib/cache/lru';
+
 type Fields = Record<string, string | number | boolean | null | undefined | string[]>;
 
 const cap = (v: Fields[string]) => (typeof v === 'string' ? v.slice(0, 200) : v);
@@ -22,11 +24,12 @@ export const logger = {
   error: (event: string, fields?: Fields) => write('error', event, fields),
 };
 
-const seen = new Set<string>();
+/** Keys already logged: bounded, since a key may carry upstream data (a block kind). */
+const seen = new LruCache<string, true>({ max: 1_000 });
 
 /** Log an event once per process (e.g. an unknown block kind seen on every request). */
 export function logOnce(key: string, event: string, fields?: Fields) {
   if (seen.has(key)) return;
-  seen.add(key);
+  seen.set(key, true);
   logger.warn(event, fields);
 }

@@ -6,6 +6,7 @@ import { logger } from '@/lib/log';
 import { parseBlock, parsePage, v2Endpoint } from './blocks';
 import { PageNotFoundError, UpstreamError } from './errors';
 import { fetchJson, upstreamUrl } from './fetch';
+import { isKnownMiss, rememberMiss } from './negative-cache';
 import { universityConfigSchema, type Block, type PageMeta, type UniversityConfig } from './schema';
 
 export { UpstreamError, PageNotFoundError } from './errors';
@@ -59,15 +60,21 @@ export const getPage = cache(async (request: PageRequest, name: string): Promise
 
 /**
  * The page, or null when none answers the request: a 404, or a 400 (the content service
- * refuses the request itself, so no page can answer it). Any other failure still throws.
+ * refuses the request itself, so no page can answer it), remembered for a minute
+ * (negative-cache.ts). Any other failure still throws.
  */
 export async function findPage(request: PageRequest, name: string): Promise<Page | null> {
+  if (isKnownMiss(request)) return null;
   try {
     return await getPage(request, name);
   } catch (error) {
-    if (error instanceof PageNotFoundError) return null;
+    if (error instanceof PageNotFoundError) {
+      rememberMiss(request);
+      return null;
+    }
     if (error instanceof UpstreamError && error.status === 400) {
       logger.warn('page.rejected', { name });
+      rememberMiss(request);
       return null;
     }
     throw error;

@@ -4,6 +4,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { env } from '@/lib/config/env';
 import { CONTENT_TAG } from '@/lib/content';
+import { forgetMisses } from '@/lib/content/negative-cache';
 import { jsonError, readJsonBody } from '@/lib/http/json';
 
 const bodySchema = z.object({ tags: z.array(z.string().regex(/^[\w:.-]{1,200}$/)).max(50).default([CONTENT_TAG]) });
@@ -23,5 +24,6 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request, bodySchema);
   if (!body.ok) return body.response;
   for (const tag of body.data.tags) revalidateTag(tag, 'max');
+  forgetMisses(); // a page created upstream must not stay a remembered 404
   return NextResponse.json({ revalidated: body.data.tags }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -1,0 +1,63 @@
+/**
+ * A bounded in-process cache: at most `max` entries, least recently used evicted first, each
+ * entry optionally expiring `ttlMs` after it was set. Every in-process map keyed by something a
+ * visitor chooses (a path, a query) goes through one of these, so that no URL can grow memory.
+ */
+export type LruOptions = { max: number; ttlMs?: number; clock?: () => number };
+
+export class LruCache<K, V> {
+  private readonly entries = new Map<K, { value: V; expires: number }>();
+  private readonly max: number;
+  private readonly ttlMs: number;
+  private readonly clock: () => number;
+
+  constructor({ max, ttlMs = Infinity, clock = () => Date.now() }: LruOptions) {
+    if (!Number.isInteger(max) || max < 1) throw new RangeError('max: un entero ≥ 1');
+    this.max = max;
+    this.ttlMs = ttlMs;
+    this.clock = clock;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The value, unless absent or expired; a hit becomes the most recently used. */
+  get(key: K): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= this.clock()) return undefined;
+    this.entries.set(key, entry); // Map order is insertion order: re-inserting marks it recent
+    return entry.value;
+  }
+
+  has(key: K): boolean {
+    return this.get(key) !== undefined;
+  }
+
+  set(key: K, value: V): this {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: this.clock() + this.ttlMs });
+    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
+    return this;
+  }
+
+  delete(key: K): boolean {
+    return this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/**
+ * One cache per process for `name`, shared by every route bundle that imports the module (Next
+ * may load a module once per bundle; a cache per copy would multiply the bound).
+ */
+export function processCache<K, V>(name: string, options: LruOptions): LruCache<K, V> {
+  const key = Symbol.for(`university-site.${name}`);
+  const holder = globalThis as { [k: symbol]: LruCache<K, V> | undefined };
+  return (holder[key] ??= new LruCache<K, V>(options));
+}

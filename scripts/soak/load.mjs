@@ -1,0 +1,59 @@
+// The unique-URL mix of issue #15, as a scraper or a campaign produces it: every request but the
+// known page and the repeated dead links carries a value never seen before.
+import { randomBytes } from 'node:crypto';
+
+const unique = () => randomBytes(6).toString('hex');
+
+/** Dead links a crawler keeps revisiting: the negative cache must keep them off the upstream. */
+export const DEAD_LINKS = Array.from({ length: 20 }, (_, i) => `/enlace-roto-${i}`);
+
+/** Each kind of request, the statuses that answer it correctly, and how to make one. */
+export const MIX = [
+  { kind: 'unknown program', expect: [404], make: () => ({ path: `/programas/x-${unique()}` }) },
+  { kind: 'dead link (revisited)', expect: [404], make: (n) => ({ path: DEAD_LINKS[n % DEAD_LINKS.length] }) },
+  { kind: 'campaign click', expect: [200], make: () => ({ path: `/?utm_source=${unique()}&utm_campaign=c-${unique()}&gclid=${unique()}` }) },
+  { kind: 'search page', expect: [200], make: () => ({ path: `/buscar?q=${unique()}` }) },
+  { kind: 'search API', expect: [200], make: () => ({ path: `/api/search?q=${unique()}` }) },
+  {
+    kind: 'visit beacon',
+    expect: [202],
+    make: () => ({ path: '/api/visits', method: 'POST', body: JSON.stringify({ path: `/programas/x-${unique()}` }), type: 'application/json' }),
+  },
+  { kind: 'known page', expect: [200], make: () => ({ path: '/programas/ingenieria-de-sistemas' }) },
+];
+
+/**
+ * Drive the mix against `siteUrl` with `concurrency` requests in flight until `until` (ms epoch).
+ * Returns per kind: sent, statuses, failures (no answer at all) and latencies.
+ */
+export async function drive(siteUrl, { until, concurrency, timeoutMs = 30_000 }) {
+  const stats = Object.fromEntries(MIX.map((m) => [m.kind, { sent: 0, byStatus: {}, failures: 0, unexpected: 0, latencies: [] }]));
+  let n = 0;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const i = n++;
+      const entry = MIX[i % MIX.length];
+      const { path, method = 'GET', body, type } = entry.make(Math.floor(i / MIX.length));
+      const s = stats[entry.kind];
+      s.sent++;
+      const started = performance.now();
+      try {
+        const res = await fetch(siteUrl + path, {
+          method,
+          body,
+          headers: type ? { 'content-type': type } : {},
+          redirect: 'manual',
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await res.arrayBuffer();
+        s.byStatus[res.status] = (s.byStatus[res.status] ?? 0) + 1;
+        if (!entry.expect.includes(res.status)) s.unexpected++;
+      } catch {
+        s.failures++;
+      }
+      s.latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return stats;
+}
