@@ -4,6 +4,7 @@ import { env } from '@/lib/config/env';
 import { buildSearchQuery } from '@/lib/search/query';
 import { UpstreamError } from './errors';
 import { fetchJson, upstreamUrl } from './fetch';
+import { imageSchema } from './schema';
 
 const resultSchema = z.object({
   id: z.string(),
@@ -13,6 +14,9 @@ const resultSchema = z.object({
   summary: z.string().default(''),
   path: z.string().startsWith('/'),
   date: z.number().nullable().optional(),
+  image: imageSchema.nullable().optional(),
+  /** A program's type, modality and campus. */
+  facts: z.array(z.string().max(100)).max(5).optional(),
 });
 
 const answerSchema = z.object({
@@ -22,6 +26,8 @@ const answerSchema = z.object({
   group_by: z
     .object({ content_type: z.array(z.object({ key: z.string(), label: z.string().optional(), doc_count: z.number() })) })
     .optional(),
+  /** When no program matched: the closest areas of study, as links into the academic offer. */
+  suggestions: z.array(z.object({ label: z.string().max(100), path: z.string().startsWith('/') })).max(5).optional(),
 });
 
 export type SearchResult = z.infer<typeof resultSchema>;
@@ -29,6 +35,7 @@ export type SearchAnswer = {
   results: SearchResult[];
   total: number;
   groups: { key: string; label: string; count: number }[];
+  suggestions: { label: string; path: string }[];
 };
 
 export type SearchParams = { text: string; from: number; size: number; type?: string; sort?: 'relevance' | 'date' | 'title' };
@@ -50,5 +57,6 @@ export async function searchContent({ text, from, size, type, sort }: SearchPara
     results: parsed.data.content,
     total: parsed.data.total,
     groups: (parsed.data.group_by?.content_type ?? []).map((g) => ({ key: g.key, label: g.label ?? g.key, count: g.doc_count })),
+    suggestions: parsed.data.suggestions ?? [],
   };
 }
