@@ -198,3 +198,40 @@ test('the thank-you page says what happens next and when, with a tappable adviso
   const explore = page.getByRole('region', { name: 'Sigue explorando' });
   for (const href of ['/oferta-academica', '/eventos', '/sedes']) await expect(explore.locator(`a[href="${href}"]`)).toHaveCount(1);
 });
+
+/** Boxes of everything readable or tappable that intersects the back-to-top control (none expected). */
+async function coveredByBackToTop(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const control = document.querySelector('footer button[data-visible]');
+    if (!control) return ['no back-to-top control'];
+    const r = control.getBoundingClientRect();
+    const hits: string[] = [];
+    for (const el of document.querySelectorAll('main :is(p, h1, h2, h3, li, a, button, dt, dd, label, input, select, summary), header :is(a, button, input)')) {
+      if (el === control || control.contains(el)) continue;
+      const b = el.getBoundingClientRect();
+      if (b.width === 0 || b.height === 0) continue;
+      if (!(b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top)) continue;
+      // Content scrolled under the opaque sticky header is not covered by the control: the header hides it.
+      const x = (Math.max(b.left, r.left) + Math.min(b.right, r.right)) / 2;
+      const y = (Math.max(b.top, r.top) + Math.min(b.bottom, r.bottom)) / 2;
+      const under = document.elementsFromPoint(x, y).find((e) => e !== control && !control.contains(e));
+      if (under?.closest('#site-header') && !el.closest('#site-header')) continue;
+      hits.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    }
+    return hits;
+  });
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+  test(`the back-to-top control covers no text or call to action (${viewport.width}×${viewport.height})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/programas/ingenieria-de-sistemas');
+    const control = page.locator('footer button[data-visible]');
+    for (const fraction of [0.25, 0.5, 0.75, 1]) {
+      await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), fraction);
+      await expect(control).toHaveAttribute('data-visible', 'true');
+      await page.waitForTimeout(250); // the scroll settles, the bar finishes its transition
+      expect(await coveredByBackToTop(page), `at ${fraction * 100} % of the page`).toEqual([]);
+    }
+  });
+}
