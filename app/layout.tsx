@@ -22,7 +22,6 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(env().SITE_URL),
     title: { default: name, template: `%s` },
     applicationName: name,
-    formatDetection: { telephone: false },
   };
 }
 
@@ -37,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Saltar al contenido
         </a>
         <QueryProvider>
-          <SiteHeader header={shell.header} universityName={shell.name} />
+          <SiteHeader header={shell.header} universityName={shell.name} regulator={shell.regulator} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -99,7 +99,42 @@ function toResult({ type, item }) {
     path: item.path,
     date: item.date?.start ?? item.date ?? null,
     image: item.image ?? null,
+    // A program result says what it is: type, modality and campus.
+    ...(type === 'programa' ? { facts: [item.programTypeLabel, item.modalityLabel, item.campusLabel].filter(Boolean) } : {}),
   };
+}
+
+/** Words that lead to each area of study: a query for a program we do not offer finds its area. */
+const AREA_WORDS = {
+  salud: 'salud medicina medico odontologia fisioterapia nutricion farmacia bacteriologia enfermeria clinica hospital terapia veterinaria instrumentacion',
+  derecho: 'derecho abogado abogacia leyes juridica criminologia notariado',
+  'ciencias-sociales': 'psicologia sociologia trabajo social antropologia historia filosofia politica',
+  educacion: 'educacion docencia pedagogia licenciatura maestro profesor ensenanza',
+  ingenieria: 'ingenieria ingeniero mecanica electronica electrica mecatronica quimica petroleos aeronautica',
+  tecnologia: 'tecnologia software programacion informatica computacion datos ciberseguridad videojuegos redes sistemas',
+  negocios: 'negocios finanzas economia contabilidad contaduria mercadeo marketing gerencia comercio emprendimiento banca administracion',
+  construccion: 'construccion arquitectura obras urbanismo topografia',
+  comunicacion: 'comunicacion periodismo publicidad cine audiovisual diseno medios',
+  ambiente: 'ambiente ambiental biologia ecologia agronomia forestal sostenibilidad geologia',
+  turismo: 'turismo hoteleria gastronomia cocina viajes',
+};
+
+/**
+ * The areas closest to a query that found no program (best first, at most 3), as links into
+ * the academic offer filtered by area. `areas` are the offer's area filter options.
+ */
+export function areaSuggestions(q, areas) {
+  const terms = parseQuery(q).map((c) => c.term).filter((t) => t.length >= 4);
+  return areas
+    .map((area) => {
+      const words = (AREA_WORDS[area.id] ?? normalize(area.name)).split(' ');
+      const score = terms.filter((t) => words.some((w) => w === t || w.startsWith(t) || (w.length >= 5 && t.startsWith(w)))).length;
+      return { area, score };
+    })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)
+    .map(({ area }) => ({ label: area.name, path: area.path }));
 }
 
 /** Search with paging (`from`, `size`), a content-type filter and ordering. */
@@ -113,8 +148,10 @@ export function search(index, { q, from = 0, size = 10, type = '', sort = 'relev
       const t = field === 'body' ? 0 : termScore(term, doc.fields.title) * 2;
       const b = field === 'title' ? 0 : termScore(term, doc.fields.body);
       // A title query still accepts a body match at a lower score, so "ingenieria" finds the
-      // programs whose title is "Ingeniería …" first and the pages that mention it after.
-      const s = Math.max(t, field === 'title' ? termScore(term, doc.fields.body) * 0.5 : b);
+      // programs whose title is "Ingeniería …" first and the pages that mention it after; but
+      // not a typo in the body ("medicina" is not "medición"): that is another word.
+      const bodyFallback = termScore(term, doc.fields.body);
+      const s = Math.max(t, field === 'title' ? (bodyFallback > 1 ? bodyFallback * 0.5 : 0) : b);
       if (s === 0) all = false;
       score += s;
     }

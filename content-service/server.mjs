@@ -6,8 +6,8 @@ import { createServer } from 'node:http';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadContent, resolveBlockData, nameFromPath } from './store.mjs';
-import { buildIndex, search } from './search.mjs';
+import { loadContent, resolveBlockData, nameFromPath, filterOptionsOf } from './store.mjs';
+import { areaSuggestions, buildIndex, search } from './search.mjs';
 import { openSubmissions } from './submissions.mjs';
 import { openMediaApi } from './media-api.mjs';
 
@@ -141,7 +141,11 @@ export function createContentService(options = {}) {
       if (!Number.isInteger(from) || from < 0 || !Number.isInteger(size) || size < 1 || size > 50) {
         throw new HttpError(400, 'Parámetros de paginación inválidos');
       }
-      return [200, search(index, { q: text, from, size, type: q.get('type') ?? '', sort: q.get('sort') ?? 'relevance' })];
+      const answer = search(index, { q: text, from, size, type: q.get('type') ?? '', sort: q.get('sort') ?? 'relevance' });
+      // No program matched: the closest areas of study, so the visitor is not left with nothing.
+      const programs = answer.group_by.content_type.find((g) => g.key === 'programa')?.doc_count ?? 0;
+      const areas = filterOptionsOf(content).filter((o) => o.vocabularyName === 'area');
+      return [200, programs ? answer : { ...answer, suggestions: areaSuggestions(text, areas) }];
     }
 
     if (pathname === '/api/v1/resourcevisits/calls' && method === 'GET') return [200, { calls: visitCalls }];

@@ -83,9 +83,13 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
     return [{ ...eventForm, id: `${name}-form`, data: { ...eventForm.data, fields } }];
   };
 
+  const testimonials = existsSync(join(dir, 'testimonials.json')) ? readJson(join(dir, 'testimonials.json')) : [];
+  const testimonialsOf = (programType) => testimonials.filter((t) => t.programType === programType).map(({ programType: _t, ...t }) => t);
+
   for (const p of programs) {
     const name = nameFromPath(p.path);
-    const { body, faq, slug: _slug, ...program } = p;
+    const { body, faq, studyPlan, slug: _slug, ...program } = p;
+    const voices = testimonialsOf(p.programType).slice(0, 3);
     addPage({
       name,
       path: p.path,
@@ -93,7 +97,9 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
       programOffer: { programType: p.programType, modality: p.modality, campus: p.campus, program: p.id },
       program_name: [{ value: p.title }],
       blocks: [
-        { id: `${name}-detail`, component: 'program_detail', data: { program, body } },
+        { id: `${name}-detail`, component: 'program_detail', data: { program, body, ...(leadForm ? { formAnchor: leadForm.data.general.id } : {}) } },
+        ...(studyPlan?.length ? [{ id: `${name}-plan`, component: 'study_plan', data: { title: 'Plan de estudios', periods: studyPlan } }] : []),
+        ...(voices.length ? [{ id: `${name}-voices`, component: 'testimonials', data: { title: 'Lo que dicen nuestros estudiantes', items: voices } }] : []),
         ...(faq?.length ? [{ id: `${name}-faq`, component: 'faq', data: { title: 'Preguntas frecuentes', items: faq } }] : []),
         ...(leadForm ? [{ ...leadForm, id: `${name}-form` }] : []),
       ],
@@ -111,7 +117,11 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
         name,
         path: item.path,
         seo: detailSeo(item.title, item.summary ?? `${item.title}: ${item.address ?? ''}`, item.image),
-        blocks: [{ id: `${name}-detail`, component, data: toData(item) }, ...(kind === 'event' ? registrationFor(item, name) : [])],
+        blocks: [
+          { id: `${name}-detail`, component, data: toData(item) },
+          ...(kind === 'event' ? registrationFor(item, name) : []),
+          ...(kind === 'article' ? articleNextStep(name, item, programs, leadForm, config) : []),
+        ],
       });
     }
   }
@@ -136,6 +146,49 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
 
   return { university, config, collections, pages, byPath, image };
 }
+
+/**
+ * The end of an article is never a dead end: the programs it is about (by their keywords in
+ * its text, else the first undergraduate ones), a way to ask, and the lead form itself.
+ */
+function articleNextStep(name, article, programs, leadForm, config) {
+  const related = relatedPrograms(article, programs).map(({ body: _b, faq: _f, slug: _s, studyPlan: _p, ...rest }) => rest);
+  const links = [
+    ...(leadForm ? [{ label: 'Solicita información', link: `#${leadForm.data.general.id}` }] : []),
+    ...(config.whatsapp ? [{ label: 'Habla con un asesor por WhatsApp', link: `https://wa.me/${config.whatsapp.replace(/\D/g, '')}` }] : []),
+    { label: 'Ver toda la oferta académica', link: config.academicOfferPath ?? '/oferta-academica' },
+  ].slice(0, 3);
+  return [
+    {
+      id: `${name}-next`,
+      component: 'next_step',
+      data: {
+        title: related.length ? 'Programas relacionados' : '¿Quieres estudiar con nosotros?',
+        text: 'Un asesor de admisiones te cuenta el plan de estudios, los valores y las becas de cada programa.',
+        links,
+        programs: related,
+      },
+    },
+    ...(leadForm ? [{ ...leadForm, id: `${name}-form` }] : []),
+  ];
+}
+
+/** Programs whose title or keywords appear in an article (at most 3, best first). */
+export function relatedPrograms(article, programs) {
+  const text = ` ${normalizeText(`${article.title} ${article.summary} ${article.category} ${article.body}`)} `;
+  const scored = programs
+    .map((p) => ({
+      p,
+      score: (text.includes(` ${normalizeText(p.title)} `) ? 5 : 0) + (p.keywords ?? []).filter((k) => text.includes(` ${normalizeText(k)} `)).length,
+    }))
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const picked = scored.length ? scored.map((s) => s.p) : programs.filter((p) => p.programType === 'pregrado');
+  return picked.slice(0, 3);
+}
+
+const normalizeText = (s) =>
+  String(s ?? '').replace(/<[^>]*>/g, ' ').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** "Educación Continua" → "educacion-continua". */
 export const slugify = (s) =>

@@ -24,7 +24,8 @@ test.describe('content blocks', () => {
     const hero = region(page, 'Tu futuro empieza aquí');
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Tu futuro empieza aquí');
     await expect(hero).toContainText('Inscripciones abiertas para el periodo 2027-I. Elige entre 14 programas en Colombia');
-    await expect(hero.getByRole('link', { name: 'Inscríbete' })).toHaveAttribute('href', '/admisiones');
+    // "Inscríbete" lands on the admissions form itself: one tap from the home to the form.
+    await expect(hero.getByRole('link', { name: 'Inscríbete' })).toHaveAttribute('href', '/admisiones#co-form-admisiones');
     await expect(hero.getByRole('link', { name: 'Ver oferta académica' })).toHaveAttribute('href', '/oferta-academica');
     const img = hero.locator('picture img');
     await expect(img).toHaveAttribute('loading', 'eager');
@@ -36,9 +37,13 @@ test.describe('content blocks', () => {
     const text = region(page, 'Bienvenido a la Universidad Andina del Saber');
     await expect(text.getByRole('heading', { level: 2 })).toHaveText('Bienvenido a la Universidad Andina del Saber');
     await expect(text).toContainText('Somos una universidad con 3 sedes y 2 centros de atención en Colombia');
-    // truncate: 320 — the third paragraph is cut away and the cut ends in "…".
-    await expect(text).not.toContainText('Te acompañamos desde la inscripción');
-    expect((await text.locator('.prose').innerText()).trim()).toMatch(/\S…$/);
+    // truncate: 320 — the third paragraph is cut away and the cut ends in "…"…
+    await expect(text).not.toContainText('Te acompañamos desde la inscripción', { useInnerText: true });
+    expect((await text.locator('.prose').first().innerText()).trim()).toMatch(/\S…$/);
+    // …and "Leer más" shows the whole text in its place.
+    await text.getByText('Leer más').click();
+    await expect(text).toContainText('Te acompañamos desde la inscripción', { useInnerText: true });
+    await expect(text.locator('.prose').first()).toBeHidden();
   });
 
   test('image: a responsive picture with its caption and link (nosotros)', async ({ page }) => {
@@ -67,7 +72,7 @@ test.describe('content blocks', () => {
     const list = region(page, 'Programas destacados');
     await expect(list.getByRole('heading', { name: 'Ingeniería de Sistemas' })).toBeVisible();
     await expect(list.getByRole('link', { name: /Ingeniería de Sistemas/ }).first()).toHaveAttribute('href', '/programas/ingenieria-de-sistemas');
-    await expect(list.getByRole('listitem')).toHaveCount(6);
+    await expect(list.getByRole('listitem')).toHaveCount(3); // the home stays under 8 phone screens
 
     await page.goto('/oferta-academica');
     const all = region(page, 'Todos los programas');

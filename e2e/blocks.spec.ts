@@ -50,7 +50,7 @@ test('a news page shares its canonical URL and confirms the copy', async ({ page
   await page.goto(path);
   const share = page.getByRole('complementary', { name: 'Comparte esta página' });
   await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
-  await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^(whatsapp:\/\/send|https:\/\/api\.whatsapp\.com\/send)\?text=/);
+  await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
   await expect(share.locator('a[data-network]')).toHaveCount(7);
 
   await share.getByRole('button', { name: 'Copiar enlace' }).click();

@@ -9,7 +9,18 @@ export function HtmlText({ block, context }: BlockProps<'html_text'>) {
   const titleId = blockElementId(block.id, 'title');
   const content = truncate ? truncateHtml(html, truncate) : html;
   const Heading = context.primaryHeading ? 'h1' : 'h2';
-  const body = <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: content }} />;
+  // A truncated text keeps a way to read on: the whole text one tap away, no JavaScript.
+  const body = (
+    <>
+      <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: content }} />
+      {content !== html && (
+        <details className={styles.more}>
+          <summary>Leer más</summary>
+          <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
+        </details>
+      )}
+    </>
+  );
 
   if (!title) {
     return (

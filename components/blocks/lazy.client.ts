@@ -9,6 +9,7 @@ import dynamic from 'next/dynamic';
  * map…) to every page. Loaded through `next/dynamic` from this client module, a page
  * downloads only the islands it renders; they are still rendered on the server.
  */
+export const ProgramCtaBar = dynamic(() => import('./program-cta-bar.client').then((m) => m.ProgramCtaBar));
 export const Share = dynamic(() => import('./share.client').then((m) => m.Share));
 export const CampusPaginator = dynamic(() => import('./campus-paginator.client').then((m) => m.CampusPaginator));
 export const CampusMapClient = dynamic(() => import('./campus-map.client').then((m) => m.CampusMapClient));

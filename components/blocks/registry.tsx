@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockKind } from '@/lib/content/schema';
+import { AdmissionsCalendar } from './admissions-calendar';
 import { formsOnce } from '@/lib/forms/forms-once';
 import { ArticleDetail } from './article-detail';
 import { ArticleList } from './article-list';
@@ -14,10 +15,13 @@ import { FormBlock } from './form-block';
 import { Hero } from './hero';
 import { HtmlText } from './html-text';
 import { ImageBlock } from './image-block';
+import { NextStep } from './next-step';
 import { ProgramDetail } from './program-detail';
 import { ProgramList } from './program-list';
 import { SearchBlock } from './search-block';
 import { SocialEmbed } from './social-embed';
+import { StudyPlan } from './study-plan';
+import { Testimonials } from './testimonials';
 import type { BlockContext, BlockProps } from './types';
 import styles from './registry.module.css';
 import { VideoBlock } from './video-block';
@@ -44,6 +48,10 @@ const blocks = {
   search: SearchBlock,
   video: VideoBlock,
   social_embed: SocialEmbed,
+  study_plan: StudyPlan,
+  testimonials: Testimonials,
+  admissions_calendar: AdmissionsCalendar,
+  next_step: NextStep,
 } satisfies { [K in BodyKind]: ComponentType<BlockProps<K>> };
 
 const isBodyBlock = (block: Block): block is Extract<Block, { component: BodyKind }> =>

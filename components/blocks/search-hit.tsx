@@ -1,17 +1,26 @@
 import Link from 'next/link';
 import type { Ref } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { SearchHit } from '@/lib/search/state';
 import styles from './search-block.module.css';
 
-/** One search result: its type, linked title and summary. Shared by the server list and the island. */
+/** One search result: its image, type, linked title, facts and summary. Shared by the server list and the island. */
 export function SearchHitItem({ hit, linkRef }: { hit: SearchHit; linkRef?: Ref<HTMLAnchorElement> }) {
   return (
-    <li className={styles.result}>
-      <span className={styles.type}>{hit.typeLabel ?? hit.type}</span>
-      <Link href={hit.path} ref={linkRef} className={styles.resultLink}>
-        {hit.title}
-      </Link>
-      {hit.summary && <p>{hit.summary}</p>}
+    <li className={`${styles.result} ${hit.image ? styles.withImage : ''}`}>
+      {hit.image && (
+        <div className={styles.thumb}>
+          <ResponsiveImage image={hit.image} sizes="96px" className={styles.thumbImage} />
+        </div>
+      )}
+      <div>
+        <span className={styles.type}>{hit.typeLabel ?? hit.type}</span>
+        <Link href={hit.path} ref={linkRef} className={styles.resultLink}>
+          {hit.title}
+        </Link>
+        {hit.facts && hit.facts.length > 0 && <p className={styles.facts}>{hit.facts.join(' · ')}</p>}
+        {hit.summary && <p>{hit.summary}</p>}
+      </div>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ORDERS, searchHref, type SearchPageParams } from '@/lib/search/page-params';
 import type { SearchState } from '@/lib/search/state';
 import { SearchPaginator } from './search-paginator';
+import { SearchNoMatch } from './search-no-match';
 import styles from './search-block.module.css';
 
 type Props = {
@@ -11,6 +12,9 @@ type Props = {
   state: SearchState;
   offerPath: string;
 };
+
+/** Type of the search service's program hits. */
+const PROGRAM = 'programa';
 
 /** Results of the search page, all in the server HTML: tabs, ordering, list and paginator. */
 export function SearchResults({ params, path, size, state, offerPath }: Props) {
@@ -41,20 +45,18 @@ export function SearchResults({ params, path, size, state, offerPath }: Props) {
           <>{all === 1 ? '1 resultado' : `${all} resultados`} para «{q}»</>
         )}
       </p>
-      {all === 0 && (
-        <p>
-          También puedes <Link href={offerPath}>explorar toda la oferta académica</Link>.
-        </p>
-      )}
+      {!state.groupByResult.some((g) => g.key === PROGRAM && g.count > 0) && !tipo && <SearchNoMatch q={q} offerPath={offerPath} otherResults={all > 0} />}
       {all > 0 && (
         <>
-          <nav aria-label="Tipo de contenido" className={styles.tabs}>
-            {tabs.map((t) => (
-              <Link key={t.key || 'todos'} href={href({ tipo: t.key })} className={styles.tab} aria-current={t.key === tipo ? 'page' : undefined}>
-                {t.label} <span className={styles.tabCount}>({t.count})</span>
-              </Link>
-            ))}
-          </nav>
+          <div className={styles.tabsScroll}>
+            <nav aria-label="Tipo de contenido" className={styles.tabs}>
+              {tabs.map((t) => (
+                <Link key={t.key || 'todos'} href={href({ tipo: t.key })} className={styles.tab} aria-current={t.key === tipo ? 'page' : undefined}>
+                  {t.label} <span className={styles.tabCount}>({t.count})</span>
+                </Link>
+              ))}
+            </nav>
+          </div>
           <div className={styles.order}>
             <span id="search-order">Ordenar por:</span>
             <ul aria-labelledby="search-order">

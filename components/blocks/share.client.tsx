@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { whatsappHref } from '@/lib/contact/links';
 import styles from './share.module.css';
 
 type Props = {
@@ -32,8 +33,6 @@ const NETWORKS: { id: string; label: string; href: (p: Props) => string }[] = [
 const POPUP = { width: 600, height: 560 };
 const noop = () => () => {};
 const canNativeShare = () => typeof navigator.share === 'function';
-/** Phones get the messaging app itself; elsewhere its web send dialog. */
-const isPhone = () => /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
 
 /** A centred, sized popup; when it is blocked the link simply opens in a new tab. */
 function openPopup(event: MouseEvent<HTMLAnchorElement>) {
@@ -72,7 +71,6 @@ export function Share(props: Props) {
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const native = useSyncExternalStore(noop, canNativeShare, () => false);
-  const phone = useSyncExternalStore(noop, isPhone, () => false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const announce = (message: string) => {
@@ -90,10 +88,8 @@ export function Share(props: Props) {
       // Dismissed by the visitor, or refused: the other options remain.
     }
   };
-  const message = `${title} ${url}`;
-  const whatsapp = phone
-    ? `whatsapp://send?${query({ text: message })}`
-    : `https://api.whatsapp.com/send?${query({ text: message })}`;
+  // wa.me opens the app on a phone and WhatsApp Web elsewhere: one link that always works.
+  const whatsapp = whatsappHref(null, `${title} ${url}`);
 
   return (
     <aside className={styles.share} aria-labelledby={titleId}>
@@ -113,11 +109,11 @@ export function Share(props: Props) {
             href={whatsapp}
             className={`${styles.item} ${styles.whatsapp}`}
             data-network="whatsapp"
-            target={phone ? undefined : '_blank'}
+            target="_blank"
             rel="noopener noreferrer"
-            onClick={phone ? undefined : openPopup}
           >
             <span className="visually-hidden">Enviar por </span>WhatsApp
+            <span className="visually-hidden"> (se abre en una ventana nueva)</span>
           </a>
         </li>
         {NETWORKS.map((network) => (

@@ -5,13 +5,14 @@ import { NavToggle } from './nav-toggle.client';
 import { Typeahead } from './typeahead.client';
 import styles from './site-header.module.css';
 
-type Props = { header: BlockData<'header'> | null; universityName: string };
+type Props = { header: BlockData<'header'> | null; universityName: string; regulator?: string };
 
 /** Header navigation from the common page; the menu toggle is the only client part. */
-export function SiteHeader({ header, universityName }: Props) {
+export function SiteHeader({ header, universityName, regulator }: Props) {
   return (
     <header className={styles.header} id="site-header">
       <div className={`container ${styles.bar}`}>
+        <div className={styles.brandGroup}>
         <Link href="/" className={styles.brand} aria-label={`${universityName}: inicio`}>
           {header ? (
             // eslint-disable-next-line @next/next/no-img-element -- an SVG logo with fixed size
@@ -20,6 +21,8 @@ export function SiteHeader({ header, universityName }: Props) {
             <span>{universityName}</span>
           )}
         </Link>
+        {regulator && <p className={styles.regulator}>{regulator}</p>}
+        </div>
         <Typeahead searchPath="/buscar" />
         {header && (
           <NavToggle label="Menú principal">

@@ -103,6 +103,12 @@ export const programSchema = z.object({
   keywords: z.array(z.string()).default([]),
   filters: z.array(z.string()).default([]),
   image: imageSchema,
+  /** Colombia: the program's code in the national register of programs (SNIES). */
+  snies: z.string().regex(/^\d{3,8}$/).optional(),
+  /** The program's official approval (registro calificado, CONEAUPA, CONESUP…), as one sentence. */
+  registration: text(300).optional(),
+  /** What an applicant needs, one item per line. */
+  requirements: z.array(text(300)).max(12).optional(),
 });
 export type Program = z.infer<typeof programSchema>;
 
@@ -192,7 +198,38 @@ export const blockDataSchemas = {
     /** Checkboxes and tabs of the academic offer (spec §3 Filter option); none on teasers and landings. */
     filterOptions: z.array(filterOptionSchema).max(200).optional(),
   }),
-  program_detail: z.object({ program: programSchema, body: z.string().max(100_000) }),
+  program_detail: z.object({
+    program: programSchema,
+    body: z.string().max(100_000),
+    /** The id of the page's lead form: the first-screen call to action jumps to it. */
+    formAnchor: z.string().regex(/^[\w-]{1,80}$/).optional(),
+  }),
+  /** A program's courses by period (semesters, cuatrimestres, modules). */
+  study_plan: z.object({
+    title: text(200),
+    intro: text(600).optional(),
+    periods: z.array(z.object({ label: text(100), courses: z.array(text(200)).min(1).max(12) })).min(1).max(12),
+  }),
+  /** Students and graduates in their own words. */
+  testimonials: z.object({
+    title: text(200),
+    items: z.array(z.object({ quote: text(600), name: text(100), role: text(200) })).min(1).max(6),
+  }),
+  /** Admission dates of a period: each step with its deadline (an ISO day, read in the university's time zone). */
+  admissions_calendar: z.object({
+    title: text(200),
+    period: text(100),
+    intro: text(600).optional(),
+    steps: z.array(z.object({ label: text(200), date: z.iso.date(), detail: text(300).optional() })).min(1).max(12),
+    link: linkSchema.optional(),
+  }),
+  /** The closing call to action of a page: a short pitch, one or two buttons, related programs. */
+  next_step: z.object({
+    title: text(200),
+    text: text(600).optional(),
+    links: z.array(linkSchema).min(1).max(3),
+    programs: z.array(programSchema).max(4).default([]),
+  }),
   article_list: z.object({
     title: text(200),
     kind: z.enum(['news', 'blog']),
@@ -331,5 +368,9 @@ export const universityConfigSchema = z.object({
   modalityRule: z.string().max(20).default('VIR'),
   /** Spec §3: the alternative mode, where SEMI and VIR leads carry a site code. */
   alternativeMode: z.boolean().default(false),
+  /** The admissions WhatsApp line in international format (+57 310 745 2200). */
+  whatsapp: text(50).optional(),
+  /** The regulator's mark every page must show (Colombia: "Vigilada Mineducación"). */
+  regulator: text(100).optional(),
 });
 export type UniversityConfig = z.infer<typeof universityConfigSchema>;

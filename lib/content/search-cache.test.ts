@@ -32,7 +32,7 @@ describe('search answers cached per normalised query', () => {
     upstream.calls.length = 0;
   });
 
-  const search = (text: string, from = 0) => searchContent({ text, from, size: 10 });
+  const search = (text: string, from = 0) => searchContent({ variant: 'paginated', text, from, size: 10 });
   const searchCalls = () => upstream.calls.filter((c) => c.startsWith('/search')).length;
 
   it.each([

@@ -22,6 +22,7 @@ export const loadShell = cache(async () => {
   return {
     locale: config.status === 'fulfilled' ? config.value.locale : fallback.locale,
     name: config.status === 'fulfilled' ? config.value.name : 'Universidad',
+    regulator: config.status === 'fulfilled' ? config.value.regulator : undefined,
     header: find('header')?.data ?? null,
     footer: find('content_module')?.data ?? null,
     simpleFooter: find('simple_footer')?.data ?? null,

@@ -3,6 +3,7 @@
  * call and the fields of the answer the site reads (tabs, data, paginator, total_register).
  */
 import { z } from 'zod';
+import { imageSchema } from '@/lib/content/schema';
 import { buildSearchQuery } from './query';
 import type { SearchGroup, SearchHit } from './state';
 
@@ -29,6 +30,9 @@ const hitSchema = z.object({
   summary: z.string().default(''),
   path: z.string().startsWith('/'),
   date: z.number().nullable().optional(),
+  image: imageSchema.nullable().optional(),
+  /** A program's type, modality and campus. */
+  facts: z.array(z.string().max(100)).max(5).optional(),
 });
 
 const count = z.number().int().nonnegative();
@@ -40,6 +44,8 @@ const answerSchema = z.object({
   paginator: z.object({ from: count, size: z.number().int().positive() }).optional(),
   tabs: z.array(z.object({ id: z.string(), label: z.string().optional(), count })).optional(),
   group_by: z.object({ content_type: z.array(z.object({ key: z.string(), label: z.string().optional(), doc_count: count })) }).optional(),
+  /** When no program matched: the closest areas of study, as links into the academic offer. */
+  suggestions: z.array(z.object({ label: z.string().max(100), path: z.string().startsWith('/') })).max(5).optional(),
 });
 
 export type SearchAnswer = {
@@ -48,6 +54,8 @@ export type SearchAnswer = {
   /** Offset of the first result of this page, as the search service paginated it. */
   from: number;
   groups: SearchGroup[];
+  /** When no program matched: the closest areas of study. */
+  suggestions?: { label: string; path: string }[];
 };
 
 /**
@@ -64,5 +72,5 @@ export function readSearchAnswer(raw: unknown): SearchAnswer | null {
     a.tabs?.map((t) => ({ key: t.id, label: t.label ?? t.id, count: t.count })) ??
     a.group_by?.content_type.map((g) => ({ key: g.key, label: g.label ?? g.key, count: g.doc_count })) ??
     [];
-  return { results, total: a.total_register ?? a.total ?? results.length, from: a.paginator?.from ?? 0, groups };
+  return { results, total: a.total_register ?? a.total ?? results.length, from: a.paginator?.from ?? 0, groups, ...(a.suggestions ? { suggestions: a.suggestions } : {}) };
 }

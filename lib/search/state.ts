@@ -3,6 +3,8 @@
  * page on the server (initial state) and by its "Ver más" island in the browser.
  */
 
+import type { Image } from '@/lib/content/schema';
+
 export type SearchHit = {
   id: string;
   type: string;
@@ -11,6 +13,9 @@ export type SearchHit = {
   summary: string;
   path: string;
   date?: number | null;
+  image?: Image | null;
+  /** A program's type, modality and campus. */
+  facts?: string[];
 };
 
 export type SearchGroup = { key: string; label: string; count: number };
