@@ -12,7 +12,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-/** The page named 404 from the content service (spec §2), with a built-in fallback. */
+/**
+ * The page named 404 from the content service (spec §2), with a built-in fallback. Next renders
+ * this component into the payload of every page (the boundary a page's notFound() shows), so its
+ * blocks are rendered `embedded`: no image of it is preloaded by the pages that never show it.
+ */
 export default async function NotFound() {
   const [page, config] = await Promise.all([
     getPage({ by: 'name', name: '404', tags: [] }, '404').catch(() => null),
@@ -21,7 +25,7 @@ export default async function NotFound() {
   return (
     <div className={styles.page} data-page="404">
       {page && config ? (
-        <RenderBlocks blocks={page.blocks} context={{ config, pathname: '/404', siteUrl: env().SITE_URL }} title={pageTitle(page.meta.seo)} />
+        <RenderBlocks blocks={page.blocks} context={{ config, pathname: '/404', siteUrl: env().SITE_URL }} title={pageTitle(page.meta.seo)} embedded />
       ) : (
         <div className="container section">
           <h1>No encontramos esta página</h1>

@@ -52,21 +52,25 @@ const program = (id: string, programType: string): Program => ({
 });
 
 describe('ResponsiveImage', () => {
-  it('emits webp before jpeg for each breakpoint, widest first', () => {
+  it('offers WebP in one <source> and JPEG in the <img>, each with every spec style', () => {
     const html = renderToStaticMarkup(<ResponsiveImage image={image} />);
     const sources = [...html.matchAll(/<source ([^>]*)\/?>/g)].map((m) => m[1] ?? '');
-    expect(sources).toHaveLength(8);
+    expect(sources).toHaveLength(1);
     expect(sources[0]).toContain('type="image/webp"');
-    expect(sources[0]).toContain('(min-width: 1301px)');
-    expect(sources[1]).toContain('type="image/jpeg"');
-    expect(sources[7]).toContain('(max-width: 325px)');
-    expect(html).toMatch(/<img[^>]*src="\/m\/650.jpg"[^>]*loading="lazy"/);
+    expect(sources[0]).toContain('srcSet="/m/325.webp 325w, /m/650.webp 650w, /m/1300.webp 1300w, /m/large.webp 1600w"');
+    expect(sources[0]).toContain('sizes="100vw"');
+    expect(html).toMatch(/<img[^>]*src="\/m\/650.jpg"[^>]*srcSet="\/m\/325.jpg 325w[^"]*\/m\/large.jpg 1600w"[^>]*loading="lazy"/);
   });
 
   it('is eager with high priority when asked', () => {
     const html = renderToStaticMarkup(<ResponsiveImage image={image} priority />);
     expect(html).toContain('loading="eager"');
     expect(html).toContain('fetchPriority="high"');
+  });
+
+  it('takes the loading attribute from its caller when given', () => {
+    expect(renderToStaticMarkup(<ResponsiveImage image={image} loading="eager" />)).toContain('loading="eager"');
+    expect(renderToStaticMarkup(<ResponsiveImage image={image} priority loading="lazy" />)).toContain('loading="lazy"');
   });
 });
 

@@ -75,10 +75,15 @@ type Props = {
    * when the caller renders the h1 itself.
    */
   title?: string;
+  /**
+   * Rendered where Next embeds it in every page's payload (the not-found page): no block counts
+   * as the first one, so none preloads its image into the head of every page.
+   */
+  embedded?: boolean;
 };
 
 /** The page body: every block in order, on the server, under exactly one h1. */
-export function RenderBlocks({ blocks: list, context, title }: Props) {
+export function RenderBlocks({ blocks: list, context, title, embedded = false }: Props) {
   // A form is added once (spec §4): a second forms block with the same form id is left out.
   const body = formsOnce(list.filter(isBodyBlock));
   const ownH1 = title === undefined || body.some((b) => OWN_H1.includes(b.component));
@@ -92,7 +97,7 @@ export function RenderBlocks({ blocks: list, context, title }: Props) {
         </div>
       )}
       {body.map((block, index) => (
-        <RenderBlock key={block.id} block={block} context={{ ...context, index, primaryHeading: index === primary }} />
+        <RenderBlock key={block.id} block={block} context={{ ...context, index: embedded ? index + 1 : index, primaryHeading: index === primary }} />
       ))}
     </>
   );

@@ -1,63 +1,44 @@
+import { preload } from 'react-dom';
 import type { Image } from '@/lib/content/schema';
 import type { ImageLoading } from '@/lib/layout/fold';
-
-type StyleKey = keyof Image['styles'];
-type Range = { jpeg: StyleKey; webp: StyleKey; media: string; box: number | null };
-
-/** Spec §9 breakpoints, widest first; each range offers WebP before JPEG. */
-const RANGES: readonly Range[] = [
-  { jpeg: 'large', webp: 'large_webp', media: '(min-width: 1301px)', box: null },
-  { jpeg: 'max_1300x1300', webp: 'max_1300x1300_webp', media: '(min-width: 651px) and (max-width: 1300px)', box: 1300 },
-  { jpeg: 'max_650x650', webp: 'max_650x650_webp', media: '(min-width: 326px) and (max-width: 650px)', box: 650 },
-  { jpeg: 'max_325x325', webp: 'max_325x325_webp', media: '(max-width: 325px)', box: 325 },
-];
+import { imageCandidates } from './image-candidates';
 
 type Props = {
   image: Image;
-  /** Above-the-fold image (LCP): eager, high fetch priority. */
+  /** Above-the-fold image (LCP): preloaded from the head, high fetch priority, eager. */
   priority?: boolean;
   /** Without priority: eager near the fold (lib/layout/fold.ts), lazy by default. */
   loading?: ImageLoading;
-  /** Rendered width hint; adds width descriptors so the browser knows each file's density. */
+  /** Rendered width of the image (CSS `sizes`); the spec's breakpoints are the viewport width. */
   sizes?: string;
   className?: string;
 };
 
-/** Width of a `max_NxN` style: `large` scaled to fit an N×N box, never upscaled. */
-function styleWidth(image: Image, box: number | null): number {
-  if (box === null) return image.width;
-  return Math.round(image.width * Math.min(1, box / Math.max(image.width, image.height)));
-}
-
-/** The CMS delivers pre-sized styles, so this is a plain `<picture>` rather than next/image. */
-export function ResponsiveImage({ image, priority = false, loading = 'lazy', sizes, className }: Props) {
-  const srcSet = (url: string, box: number | null): string => (sizes ? `${url} ${styleWidth(image, box)}w` : url);
+/**
+ * The CMS delivers pre-sized styles, so this is a plain `<picture>` rather than next/image: one
+ * WebP `<source>` and the JPEG `<img>`, each with every style of spec §9 as a width candidate
+ * (`image-candidates.ts`), so the browser picks the same file the four media ranges named.
+ */
+export function ResponsiveImage({ image, priority = false, loading, sizes = '100vw', className }: Props) {
+  const { webp, jpeg } = imageCandidates(image);
+  if (priority) {
+    // The LCP image is requested from the <head>, before the parser reaches the <picture>; the
+    // same srcset and sizes make the browser preload exactly the file the <picture> will use.
+    preload(image.styles.max_650x650_webp, { as: 'image', type: 'image/webp', imageSrcSet: webp, imageSizes: sizes, fetchPriority: 'high' });
+  }
   return (
     <picture>
-      {RANGES.flatMap((range) => [
-        <source
-          key={`${range.jpeg}-webp`}
-          type="image/webp"
-          media={range.media}
-          srcSet={srcSet(image.styles[range.webp], range.box)}
-          sizes={sizes}
-        />,
-        <source
-          key={`${range.jpeg}-jpeg`}
-          type="image/jpeg"
-          media={range.media}
-          srcSet={srcSet(image.styles[range.jpeg], range.box)}
-          sizes={sizes}
-        />,
-      ])}
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
       <img
         src={image.styles.max_650x650}
+        srcSet={jpeg}
+        sizes={sizes}
         width={image.width}
         height={image.height}
         alt={image.texts.alt}
         title={image.texts.title || undefined}
         className={className}
-        loading={priority ? 'eager' : loading}
+        loading={priority ? 'eager' : (loading ?? 'lazy')}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? undefined : 'async'}
       />

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Image } from '@/lib/content/schema';
+import { imageCandidates } from './image-candidates';
+
+const image = (width: number, height: number): Image => ({
+  styles: {
+    large: '/m/large.jpg',
+    large_webp: '/m/large.webp',
+    max_1300x1300: '/m/1300.jpg',
+    max_1300x1300_webp: '/m/1300.webp',
+    max_650x650: '/m/650.jpg',
+    max_650x650_webp: '/m/650.webp',
+    max_325x325: '/m/325.jpg',
+    max_325x325_webp: '/m/325.webp',
+  },
+  texts: { alt: 'x', title: '' },
+  width,
+  height,
+});
+
+/** The HTML spec's selection for `sizes="100vw"`: the smallest candidate whose density is ≥ the screen's. */
+function chosen(srcset: string, viewport: number, dpr: number): string {
+  const candidates = srcset.split(', ').map((c) => {
+    const [url = '', w = ''] = c.split(' ');
+    return { url, density: Number.parseInt(w, 10) / viewport };
+  });
+  const enough = candidates.filter((c) => c.density >= dpr).sort((a, b) => a.density - b.density);
+  return (enough[0] ?? candidates.sort((a, b) => b.density - a.density)[0])?.url ?? '';
+}
+
+describe('imageCandidates', () => {
+  it.each([
+    [1600, 900, 320, '325'],
+    [1600, 900, 325, '325'],
+    [1600, 900, 326, '650'],
+    [1600, 900, 650, '650'],
+    [1600, 900, 651, '1300'],
+    [1600, 900, 1300, '1300'],
+    [1600, 900, 1301, 'large'],
+    [1600, 900, 1920, 'large'],
+    // The ranges hold whatever the aspect ratio: a portrait image keeps the same breakpoints.
+    [900, 1600, 400, '650'],
+    [900, 1600, 700, '1300'],
+    [800, 600, 1400, 'large'],
+  ])('%i×%i on a %ipx 1× screen picks the spec’s %s style', (w, h, viewport, style) => {
+    const { webp, jpeg } = imageCandidates(image(w, h));
+    expect(chosen(webp, viewport, 1)).toBe(`/m/${style}.webp`);
+    expect(chosen(jpeg, viewport, 1)).toBe(`/m/${style}.jpg`);
+  });
+
+  it('lets a dense phone screen take the next style up', () => {
+    expect(chosen(imageCandidates(image(1600, 900)).webp, 412, 1.75)).toBe('/m/1300.webp');
+  });
+
+  it('describes every style once, with distinct widths (a valid srcset)', () => {
+    const widths = imageCandidates(image(800, 600)).webp.split(', ').map((c) => c.split(' ')[1]);
+    expect(widths).toEqual(['325w', '650w', '1300w', '1301w']);
+  });
+});
