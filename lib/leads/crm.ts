@@ -1,7 +1,6 @@
 import 'server-only';
 import type { FormKind } from '@/lib/forms/payloads';
 import { upstreamFetch } from '@/lib/http/upstream';
-import { logger } from '@/lib/log';
 import { CLIENT_TOKEN_HEADER } from './client-token';
 import type { OutboxEntry } from './store';
 
