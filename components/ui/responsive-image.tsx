@@ -38,7 +38,7 @@ export function ResponsiveImage({ image, priority = false, loading, sizes = '100
         alt={image.texts.alt}
         title={image.texts.title || undefined}
         className={className}
-        loading={priority ? 'eager' : (loading ?? 'lazy')}
+        loading={loading ?? (priority ? 'eager' : 'lazy')}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? undefined : 'async'}
       />
