@@ -16,7 +16,8 @@ import {
 } from '@/lib/forms/field-schema';
 import { flowReducer, INITIAL_FLOW } from '@/lib/forms/flow';
 import { OFFER_KEYS, programOfferValues } from '@/lib/forms/offer';
-import { flushPending, keepPending, outcomeOf, type PendingSubmission } from '@/lib/forms/pending';
+import { keepPending, outcomeOf } from '@/lib/forms/pending';
+import { browserStorage, postSubmission, watchPendingSubmissions } from '@/lib/forms/pending-sender';
 import { EMPTY_SELECTS, pickSelect, selectValue, type SelectState } from '@/lib/forms/selects';
 import { Field, type Form } from './form-field.client';
 import { FormStatusModal } from './form-status-modal.client';
@@ -38,8 +39,6 @@ type Props = {
 
 /** The server refuses forms sent in under 3 s; we wait out the rest rather than be refused. */
 const MIN_FILL_MS = 3_250;
-/** A submission that takes longer is treated as a network failure and kept for later. */
-const SEND_TIMEOUT_MS = 20_000;
 const TOO_FAST = 'Envío demasiado rápido';
 const NETWORK_MESSAGE = 'No pudimos enviar tu información. Revisa tu conexión e intenta de nuevo.';
 const QUEUED_MESSAGE =
@@ -57,28 +56,6 @@ function uuid(): string {
   const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
-
-/** POST one body with its key; a thrown fetch (offline, reset, timeout) is a network error. */
-async function post(kind: string, key: string, body: string): Promise<Response | 'network-error'> {
-  try {
-    return await fetch(`/api/forms/${encodeURIComponent(kind)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      body,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-  } catch {
-    return 'network-error';
-  }
-}
-
-const storage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /** Fields in order, consecutive fields of one `group` together (rendered as a fieldset). */
 type Section = { group: string | undefined; fields: FormField[] };
@@ -137,29 +114,12 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
     startedAt.current = { wall: Date.now(), mono: performance.now() };
   }, []);
 
-  // Submissions kept after a network failure: sent when the page loads and when the connection returns.
-  useEffect(() => {
-    const store = storage();
-    if (!store) return;
-    const flush = async () => {
-      const results = await flushPending(
-        store,
-        async (entry: PendingSubmission) => {
-          const res = await post(entry.kind, entry.key, entry.body);
-          return res === 'network-error' ? res : { status: res.status };
-        },
-        () => Date.now(),
-      );
-      for (const { entry, outcome } of results) {
-        if (outcome !== 'sent') continue;
-        if (entry.formId === formId) succeed();
-        else setNotice(SENT_LATER_MESSAGE);
-      }
-    };
-    void flush();
-    window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
-  }, [formId, succeed]);
+  // Submissions kept after a network failure: sent when the page loads and when the connection
+  // returns (on pages without a form, the page island does it).
+  useEffect(
+    () => watchPendingSubmissions((entry) => (entry.formId === formId ? succeed() : setNotice(SENT_LATER_MESSAGE))),
+    [formId, succeed],
+  );
 
   useEffect(() => {
     if (flow.showMessageError && !flow.showModalGenericStatus) alertRef.current?.focus();
@@ -190,17 +150,17 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
       if (wait > 0) await sleep(wait);
       const idempotencyKey = (key.current ??= uuid());
       const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '' });
-      let res = await post(kind, idempotencyKey, body);
+      let res = await postSubmission(kind, idempotencyKey, body);
       let answer = res === 'network-error' ? {} : ((await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> });
       if (res !== 'network-error' && res.status === 400 && answer.error === TOO_FAST) {
         await sleep(3_000); // a clock ahead of the server's: the same submission, a little later
-        res = await post(kind, idempotencyKey, body);
+        res = await postSubmission(kind, idempotencyKey, body);
         answer = res === 'network-error' ? {} : ((await res.json().catch(() => ({}))) as typeof answer);
       }
       const outcome = outcomeOf(res === 'network-error' ? res : { status: res.status });
       if (outcome === 'sent') return succeed();
       if (outcome === 'retry') {
-        const store = storage();
+        const store = browserStorage();
         const kept = store !== null && keepPending(store, { key: idempotencyKey, kind, formId, body, savedAt: Date.now() });
         return dispatch(kept ? { type: 'queued' } : { type: 'failure', message: NETWORK_MESSAGE, modal: landing });
       }
