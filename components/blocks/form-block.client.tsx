@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   activeFields,
@@ -221,10 +221,11 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
         const controls = section.fields.map((field) => (
           <Field key={field.name} field={field} form={form} uid={uid} options={dependentOptions(field, selects)} onSelect={onSelect} />
         ));
+        const key = section.fields[0]?.name ?? '';
         return section.group === undefined ? (
-          controls
+          <Fragment key={key}>{controls}</Fragment>
         ) : (
-          <fieldset key={`group-${section.fields[0]?.name ?? ''}`} className={styles.fieldset}>
+          <fieldset key={key} className={styles.fieldset}>
             <legend className={styles.legend}>{section.group}</legend>
             {controls}
           </fieldset>
