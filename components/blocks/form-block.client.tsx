@@ -98,6 +98,7 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   const reported = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
   const landing = thankYouPath === null;
 
   const succeed = useCallback(() => {
@@ -124,6 +125,14 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   useEffect(() => {
     if (flow.showMessageError && !flow.showModalGenericStatus) alertRef.current?.focus();
   }, [flow.showMessageError, flow.showModalGenericStatus]);
+
+  // The in-place success takes the form's place: bring it into view, and give it the focus once
+  // the status modal is closed (the button that had it is gone).
+  useEffect(() => {
+    if (!flow.postFormSuccess.value) return;
+    if (flow.showModalGenericStatus) successRef.current?.scrollIntoView({ block: 'center' });
+    else successRef.current?.focus();
+  }, [flow.postFormSuccess.value, flow.showModalGenericStatus]);
 
   const order = useMemo(() => visible.map((f) => f.name), [visible]);
   const onSelect = (name: string, value: string) => {
@@ -188,7 +197,7 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   if (flow.postFormSuccess.value && landing) {
     return (
       <>
-        <div className={styles.success} role="status" tabIndex={-1}>
+        <div className={styles.success} role="status" tabIndex={-1} ref={successRef}>
           <h2 id={titleId} className={styles.title}>
             ¡Gracias! Recibimos tus datos
           </h2>
