@@ -82,6 +82,18 @@ describe.each(['co', 'pa', 'cr'])('content of %s', (university) => {
     }
   }, 60_000);
 
+  it("a landing's programOffer holds codes from the program data, never URL slugs", async () => {
+    const offerOf = async (tags: string) => {
+      const [meta] = pageSchema.parse(await (await fetch(`${service.url}/api/v1/web/page?${new URLSearchParams({ name: 'landing', tags })}`)).json());
+      return meta.programOffer;
+    };
+    if (university === 'co') {
+      const path = 'opportunityType~pregrado,modality~vir,campus~n-a,program~administracion-de-empresas';
+      expect(await offerOf(path)).toEqual({ programType: 'pregrado', modality: 'VIR', campus: '', program: 'co-administracion' });
+    }
+    expect(await offerOf('opportunityType~pregrado,modality~presencial')).toEqual({ programType: 'pregrado', modality: 'PRE', campus: '', program: '' });
+  });
+
   it('answers unknown pages with 404 and bad queries with 400', async () => {
     expect((await fetch(`${service.url}/api/v1/web/page?path=/no-existe`)).status).toBe(404);
     const bad = await fetch(`${service.url}/api/v1/web/page?name=../../etc`);
