@@ -35,9 +35,35 @@ describe.each(['co', 'pa', 'cr'])('content of %s', (university) => {
   }, 30_000);
   afterAll(() => service.stop());
 
-  it('has a valid configuration', async () => {
-    const config = universityConfigSchema.parse(await (await fetch(`${service.url}/university-configuration`)).json());
+  it('has a valid configuration that sets the site-or-campus rule itself', async () => {
+    const raw = (await (await fetch(`${service.url}/university-configuration`)).json()) as Record<string, unknown>;
+    const config = universityConfigSchema.parse(raw);
     expect(config.code).toBe(university);
+    expect({ modalityRule: typeof raw.modalityRule, alternativeMode: typeof raw.alternativeMode }).toEqual({ modalityRule: 'string', alternativeMode: 'boolean' });
+  });
+
+  it('forms: every city belongs to a listed state, and program options carry their program data', async () => {
+    const forms = await (async () => {
+      const out: { id: string; fields: { name: string; options?: { value: string; parent?: string; modality?: string }[] }[] }[] = [];
+      for (const name of ['landing', 'admisiones']) {
+        const [, ...stubs] = pageSchema.parse(await (await fetch(`${service.url}/api/v1/web/page?name=${name}`)).json());
+        for (const stub of stubs.filter((b) => b.component === 'forms')) {
+          const block = (await (await fetch(service.url + stub.endpoint.replace('/v1/', '/v2/'))).json()) as { data: { general: { id: string }; fields: never[] } };
+          out.push({ id: block.data.general.id, fields: block.data.fields });
+        }
+      }
+      return out;
+    })();
+    expect(forms.length).toBe(2);
+    for (const form of forms) {
+      const states = new Set(form.fields.find((f) => f.name === 'state')?.options?.map((o) => o.value));
+      const cities = form.fields.find((f) => f.name === 'city')?.options ?? [];
+      expect(cities.filter((c) => c.parent === undefined).map((c) => c.value)).toEqual(['otra']);
+      expect(cities.filter((c) => c.parent !== undefined && !states.has(c.parent))).toEqual([]);
+      const programs = form.fields.find((f) => f.name === 'program')?.options ?? [];
+      expect(programs.length).toBeGreaterThan(0);
+      expect(programs.filter((p) => !p.modality)).toEqual([]);
+    }
   });
 
   it('serves every page with valid, non-empty blocks', async () => {
@@ -55,6 +81,18 @@ describe.each(['co', 'pa', 'cr'])('content of %s', (university) => {
       }
     }
   }, 60_000);
+
+  it("a landing's programOffer holds codes from the program data, never URL slugs", async () => {
+    const offerOf = async (tags: string) => {
+      const [meta] = pageSchema.parse(await (await fetch(`${service.url}/api/v1/web/page?${new URLSearchParams({ name: 'landing', tags })}`)).json());
+      return meta.programOffer;
+    };
+    if (university === 'co') {
+      const path = 'opportunityType~pregrado,modality~vir,campus~n-a,program~administracion-de-empresas';
+      expect(await offerOf(path)).toEqual({ programType: 'pregrado', modality: 'VIR', campus: '', program: 'co-administracion' });
+    }
+    expect(await offerOf('opportunityType~pregrado,modality~presencial')).toEqual({ programType: 'pregrado', modality: 'PRE', campus: '', program: '' });
+  });
 
   it('answers unknown pages with 404 and bad queries with 400', async () => {
     expect((await fetch(`${service.url}/api/v1/web/page?path=/no-existe`)).status).toBe(404);

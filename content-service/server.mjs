@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadContent, resolveBlockData, nameFromPath, filterOptionsOf } from './store.mjs';
+import { loadContent, landingOffer, resolveBlockData, nameFromPath, filterOptionsOf } from './store.mjs';
 import { areaSuggestions, buildIndex, search } from './search.mjs';
 import { openSubmissions } from './submissions.mjs';
 import { openMediaApi } from './media-api.mjs';
@@ -66,11 +66,12 @@ function findByName(content, name) {
   return undefined;
 }
 
-function pageList(page, tags) {
+function pageList(content, page, tags) {
   const query = tags.length ? `?tags=${encodeURIComponent(tags.join(','))}` : '';
   const meta = { id: `${page.name}-meta`, component: 'page_meta', identifier: page.name, seo: page.seo };
   if (page.programOffer) meta.programOffer = page.programOffer;
   if (page.program_name) meta.program_name = page.program_name;
+  if (page.name === 'landing' && tags.length) meta.programOffer = landingOffer(content, tags);
   return [
     meta,
     ...page.blocks.map((b) => ({ id: b.id, component: b.component, identifier: page.name, endpoint: `/api/v1/web/block/${encodeURIComponent(b.id)}${query}` })),
@@ -119,7 +120,7 @@ export function createContentService(options = {}) {
       if (path && (!path.startsWith('/') || path.length > 500)) throw new HttpError(400, 'Parámetro "path" inválido');
       const page = name ? findByName(content, name) : content.pages.get(content.byPath.get(path) ?? nameFromPath(path));
       if (!page || (path && page.path !== path)) throw new HttpError(404, 'Página no encontrada');
-      return [200, pageList(page, name === 'landing' ? tags : [])];
+      return [200, pageList(content, page, name === 'landing' ? tags : [])];
     }
 
     const blockMatch = /^\/api\/v2\/web\/block\/([^/]+)$/.exec(pathname);

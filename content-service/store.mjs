@@ -253,6 +253,25 @@ export function landingFilters(tags) {
   return filters;
 }
 
+/**
+ * A landing's programOffer (its first block's metadata, stored by the browser): the filters as
+ * codes of the program data; a named program decides all four, the campus n-a is empty.
+ */
+export function landingOffer(content, tags) {
+  const f = landingFilters(tags);
+  const programs = content.collections.programs;
+  const find = (want, ...of) => (want ? programs.find((p) => of.some((get) => slugify(String(get(p) ?? '')) === slugify(want))) : undefined);
+  const campusOf = (campus) => (campus === 'N/A' ? '' : campus);
+  const program = find(f.program, (p) => p.slug);
+  if (program) return { programType: program.programType, modality: program.modality, campus: campusOf(program.campus), program: program.id };
+  return {
+    programType: find(f.opportunityType, (p) => p.programType)?.programType ?? '',
+    modality: find(f.modality, (p) => p.modality, (p) => p.modalityLabel)?.modality ?? '',
+    campus: slugify(f.campus) === 'n-a' ? '' : campusOf(find(f.campus, (p) => p.campus, (p) => p.campusLabel)?.campus ?? ''),
+    program: '',
+  };
+}
+
 const VOCABULARY_LABELS = {
   ingenieria: 'Ingeniería', tecnologia: 'Tecnología', construccion: 'Construcción', educacion: 'Educación',
   comunicacion: 'Comunicación', 'ciencias-sociales': 'Ciencias sociales',

@@ -78,3 +78,24 @@ test('the connection dies after the server got the lead: a retry after reload st
   expect(leads).toHaveLength(1);
   expect(leads[0]?.idempotencyKey).toBe(keys[0]);
 });
+
+test('a kept lead is sent when the visitor returns later, to a page without a form', async ({ page, context }) => {
+  const email = `vuelve.${randomUUID().slice(0, 8)}@correo.com`;
+  await page.goto(PROGRAM);
+  const form = await fillLead(page, email);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: /Quiero recibir información/ }).click();
+  await expect(form.getByRole('status').filter({ hasText: QUEUED })).toBeVisible({ timeout: 15_000 });
+  await page.close(); // the visitor leaves while still offline
+
+  await context.setOffline(false);
+  const later = await context.newPage();
+  later.on('pageerror', (error) => pageErrors.push(error.message));
+  await later.goto('/noticias');
+  await expect(later.locator('form[data-form-id]')).toHaveCount(0);
+  await expect.poll(async () => (await crmEntriesWith('/leads', email)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => later.evaluate(() => localStorage.getItem('pendingFormSubmissions'))).toBe('[]');
+  await later.reload();
+  await later.waitForLoadState('networkidle');
+  expect(await crmEntriesWith('/leads', email)).toHaveLength(1);
+});

@@ -40,7 +40,7 @@ test('D5: a landing path becomes CRM codes (vir → VIR, n-a → empty site, slu
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Entendido' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Recibimos tus datos' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Recibimos tus datos' })).toBeFocused();
   await expect.poll(async () => (await crmEntriesWith('/leads', email)).length, { timeout: 15_000 }).toBe(1);
   const [lead] = await crmEntriesWith('/leads', email);
   const opportunity = opportunityOf(lead?.body);

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   activeFields,
@@ -16,7 +16,8 @@ import {
 } from '@/lib/forms/field-schema';
 import { flowReducer, INITIAL_FLOW } from '@/lib/forms/flow';
 import { OFFER_KEYS, programOfferValues } from '@/lib/forms/offer';
-import { flushPending, keepPending, outcomeOf, type PendingSubmission } from '@/lib/forms/pending';
+import { keepPending, outcomeOf } from '@/lib/forms/pending';
+import { browserStorage, postSubmission, watchPendingSubmissions } from '@/lib/forms/pending-sender';
 import { EMPTY_SELECTS, pickSelect, selectValue, type SelectState } from '@/lib/forms/selects';
 import { MIN_FILL_MS } from '@/lib/forms/timing';
 import { Field, type Form } from './form-field.client';
@@ -39,8 +40,6 @@ type Props = {
 
 /** The server refuses forms sent too fast; we wait out the rest (and a margin) rather than be refused. */
 const FILL_WAIT_MS = MIN_FILL_MS + 250;
-/** A submission that takes longer is treated as a network failure and kept for later. */
-const SEND_TIMEOUT_MS = 20_000;
 const TOO_FAST = 'Envío demasiado rápido';
 const NETWORK_MESSAGE = 'No pudimos enviar tu información. Revisa tu conexión e intenta de nuevo.';
 const QUEUED_MESSAGE =
@@ -58,28 +57,6 @@ function uuid(): string {
   const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
-
-/** POST one body with its key; a thrown fetch (offline, reset, timeout) is a network error. */
-async function post(kind: string, key: string, body: string): Promise<Response | 'network-error'> {
-  try {
-    return await fetch(`/api/forms/${encodeURIComponent(kind)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      body,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-  } catch {
-    return 'network-error';
-  }
-}
-
-const storage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /** Fields in order, consecutive fields of one `group` together (rendered as a fieldset). */
 type Section = { group: string | undefined; fields: FormField[] };
@@ -122,6 +99,7 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   const reported = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
   const landing = thankYouPath === null;
 
   const succeed = useCallback(() => {
@@ -138,33 +116,24 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
     startedAt.current = { wall: Date.now(), mono: performance.now() };
   }, []);
 
-  // Submissions kept after a network failure: sent when the page loads and when the connection returns.
-  useEffect(() => {
-    const store = storage();
-    if (!store) return;
-    const flush = async () => {
-      const results = await flushPending(
-        store,
-        async (entry: PendingSubmission) => {
-          const res = await post(entry.kind, entry.key, entry.body);
-          return res === 'network-error' ? res : { status: res.status };
-        },
-        () => Date.now(),
-      );
-      for (const { entry, outcome } of results) {
-        if (outcome !== 'sent') continue;
-        if (entry.formId === formId) succeed();
-        else setNotice(SENT_LATER_MESSAGE);
-      }
-    };
-    void flush();
-    window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
-  }, [formId, succeed]);
+  // Submissions kept after a network failure: sent when the page loads and when the connection
+  // returns (on pages without a form, the page island does it).
+  useEffect(
+    () => watchPendingSubmissions((entry) => (entry.formId === formId ? succeed() : setNotice(SENT_LATER_MESSAGE))),
+    [formId, succeed],
+  );
 
   useEffect(() => {
     if (flow.showMessageError && !flow.showModalGenericStatus) alertRef.current?.focus();
   }, [flow.showMessageError, flow.showModalGenericStatus]);
+
+  // The in-place success takes the form's place: bring it into view, and give it the focus once
+  // the status modal is closed (the button that had it is gone).
+  useEffect(() => {
+    if (!flow.postFormSuccess.value) return;
+    if (flow.showModalGenericStatus) successRef.current?.scrollIntoView({ block: 'center' });
+    else successRef.current?.focus();
+  }, [flow.postFormSuccess.value, flow.showModalGenericStatus]);
 
   const order = useMemo(() => visible.map((f) => f.name), [visible]);
   const onSelect = (name: string, value: string) => {
@@ -191,17 +160,17 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
       if (wait > 0) await sleep(wait);
       const idempotencyKey = (key.current ??= uuid());
       const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '' });
-      let res = await post(kind, idempotencyKey, body);
+      let res = await postSubmission(kind, idempotencyKey, body);
       let answer = res === 'network-error' ? {} : ((await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> });
       if (res !== 'network-error' && res.status === 400 && answer.error === TOO_FAST) {
         await sleep(3_000); // a clock ahead of the server's: the same submission, a little later
-        res = await post(kind, idempotencyKey, body);
+        res = await postSubmission(kind, idempotencyKey, body);
         answer = res === 'network-error' ? {} : ((await res.json().catch(() => ({}))) as typeof answer);
       }
       const outcome = outcomeOf(res === 'network-error' ? res : { status: res.status });
       if (outcome === 'sent') return succeed();
       if (outcome === 'retry') {
-        const store = storage();
+        const store = browserStorage();
         const kept = store !== null && keepPending(store, { key: idempotencyKey, kind, formId, body, savedAt: Date.now() });
         return dispatch(kept ? { type: 'queued' } : { type: 'failure', message: NETWORK_MESSAGE, modal: landing });
       }
@@ -229,7 +198,7 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   if (flow.postFormSuccess.value && landing) {
     return (
       <>
-        <div className={styles.success} role="status" tabIndex={-1}>
+        <div className={styles.success} role="status" tabIndex={-1} ref={successRef}>
           <h2 id={titleId} className={styles.title}>
             ¡Gracias! Recibimos tus datos
           </h2>
@@ -262,10 +231,11 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
         const controls = section.fields.map((field) => (
           <Field key={field.name} field={field} form={form} uid={uid} options={dependentOptions(field, selects)} onSelect={onSelect} />
         ));
+        const key = section.fields[0]?.name ?? '';
         return section.group === undefined ? (
-          controls
+          <Fragment key={key}>{controls}</Fragment>
         ) : (
-          <fieldset key={`group-${section.fields[0]?.name ?? ''}`} className={styles.fieldset}>
+          <fieldset key={key} className={styles.fieldset}>
             <legend className={styles.legend}>{section.group}</legend>
             {controls}
           </fieldset>

@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { storeProgramOffer } from '@/lib/browser/storage';
+import { watchPendingSubmissions } from '@/lib/forms/pending-sender';
 import { pageMetaQuery } from '@/lib/query/page-meta';
 
 /**
  * The page's client half: counts the view once (a beacon to the site's own route, so cached
- * pages count too and the page never waits) and stores the page's programOffer.
+ * pages count too and the page never waits), stores the page's programOffer and sends the form
+ * submissions kept in the browser after a network failure.
  */
 export function PageIsland({ name }: { name: string }) {
   const { data: meta } = useQuery(pageMetaQuery(name));
@@ -27,6 +29,10 @@ export function PageIsland({ name }: { name: string }) {
   useEffect(() => {
     if (meta?.programOffer) storeProgramOffer(meta.programOffer);
   }, [meta]);
+
+  // A form kept in the browser after a network failure is sent when the visitor returns to any
+  // page; a page with a form sends it itself (to show its own success).
+  useEffect(() => (document.querySelector('form[data-form-id]') ? undefined : watchPendingSubmissions()), [pathname]);
 
   return null;
 }
