@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createContentService, DEMO_CRM, type ContentService } from '../../content-service/server.mjs';
+import { createUpstream, type Upstream } from '@/lib/http/upstream';
 import { CLIENT_TOKEN_PREFIX, makeClientToken, readClientToken } from './client-token';
 import { createCrmClient, type CrmClient } from './crm';
 import { createDispatcher } from './dispatcher';
@@ -78,8 +79,14 @@ const clock = () => now;
 const BACKOFF = [10, 20, 30, 40];
 const stores: OutboxStore[] = [];
 
-const makeCrm = (baseUrl = proxyUrl, timeoutMs = 2_000): CrmClient =>
-  createCrmClient({ baseUrl, ...DEMO_CRM, timeoutMs, clock, clientToken: () => makeClientToken(SECRET, new Date(now)) });
+/** Each client with its own upstream pools and CRM breaker: a test's failures do not open the next one's circuit. */
+const upstreams: Upstream[] = [];
+const makeCrm = (baseUrl = proxyUrl, timeoutMs = 2_000): CrmClient => {
+  const up = createUpstream({ timeoutMs });
+  upstreams.push(up);
+  const crmFetch: typeof fetch = (input, init) => up.fetch('crm', input, init);
+  return createCrmClient({ baseUrl, ...DEMO_CRM, timeoutMs, clock, clientToken: () => makeClientToken(SECRET, new Date(now)), fetch: crmFetch });
+};
 
 async function openStore(): Promise<OutboxStore> {
   const store = await openSqliteOutbox(dataDir, { clock });
@@ -113,6 +120,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await Promise.all(upstreams.map((u) => u.close()));
   await crm.close();
   await new Promise<void>((resolve) => {
     proxy.closeAllConnections();
