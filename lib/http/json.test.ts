@@ -50,7 +50,7 @@ describe('readJsonBody', () => {
     expect(result).toEqual({ ok: true, data: { a: 1 } });
   });
 
-  it.each(['application/jsonx', 'application/json-patch+json', 'text/plain', 'text/plain;charset=UTF-8', 'multipart/form-data', ''])(
+  it.each(['application/jsonx', 'application/json-patch+json', 'Application/JSON', 'text/plain', 'text/plain;charset=UTF-8', 'multipart/form-data', ''])(
     'refuses the content type %j with 415',
     async (type) => {
       const result = await readJsonBody(post('{"a":1}', type ? { 'content-type': type } : {}), schema);
@@ -70,7 +70,8 @@ describe('readJsonBody', () => {
 describe('mediaType', () => {
   it.each([
     ['application/json', 'application/json'],
-    ['Application/JSON; charset=utf-8', 'application/json'],
+    ['application/json ; charset=utf-8', 'application/json'],
+    ['Application/JSON', 'Application/JSON'],
     ['application/jsonx', 'application/jsonx'],
     [null, ''],
   ])('%j → %j', (header, type) => {

@@ -6,9 +6,13 @@ export function jsonError(status: number, message: string, headers?: HeadersInit
   return NextResponse.json({ error: message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-/** The media type of a Content-Type header, lower case, without parameters (`application/json; charset=utf-8` → `application/json`). */
+/**
+ * The media type of a Content-Type header without its parameters (`application/json;
+ * charset=utf-8` → `application/json`), as sent: compared exactly, the way browsers and our
+ * own client send it.
+ */
 export function mediaType(header: string | null): string {
-  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return (header ?? '').split(';')[0]?.trim() ?? '';
 }
 
 export class BodyTooLargeError extends Error {

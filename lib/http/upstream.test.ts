@@ -61,7 +61,7 @@ const upstreams: Upstream[] = [];
 function make(connections?: number) {
   let now = 0;
   const breaker = new CircuitBreaker({ threshold: 5, cooldownMs: 15_000, now: () => now });
-  const up = createUpstream({ timeoutMs: TIMEOUT_MS, breaker, connections: connections ? { content: connections, visits: connections } : {} });
+  const up = createUpstream({ timeoutMs: TIMEOUT_MS, breaker, now: () => now, connections: connections ? { content: connections, visits: connections } : {} });
   upstreams.push(up);
   return { up, breaker, advance: (ms: number) => (now += ms) };
 }
@@ -105,6 +105,25 @@ describe('upstream deadline (finding 1)', () => {
     } finally {
       await close(quiet);
     }
+  });
+});
+
+describe('a URL that just went unanswered', () => {
+  it('is not asked again within three deadlines (the render passes of one page share the wait)', async () => {
+    const { up, advance } = make();
+    expect(await failure(up.fetch('content', `${hanging.url}/university-configuration`))).toMatch(TIMED_OUT);
+    const seen = hanging.requests;
+    const started = performance.now();
+    expect(await failure(up.fetch('content', `${hanging.url}/university-configuration`))).toMatch(/no respondió hace un momento/);
+    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS / 2);
+    expect(hanging.requests).toBe(seen);
+    // Another URL is still asked; the same one again once the deadline has passed.
+    expect(await failure(up.fetch('content', `${hanging.url}/api/v1/web/page?name=404`))).toMatch(TIMED_OUT);
+    advance(2 * TIMEOUT_MS);
+    expect(await failure(up.fetch('content', `${hanging.url}/university-configuration`))).toMatch(/no respondió hace un momento/);
+    advance(TIMEOUT_MS);
+    expect(await failure(up.fetch('content', `${hanging.url}/university-configuration`))).toMatch(TIMED_OUT);
+    expect(hanging.requests).toBe(seen + 2);
   });
 });
 

@@ -33,11 +33,44 @@ export class CircuitOpenError extends Error {
   }
 }
 
+export class RecentFailureError extends Error {
+  constructor(url: string) {
+    super(`${url} no respondió hace un momento`);
+    this.name = 'RecentFailureError';
+  }
+}
+
+/**
+ * GET URLs that just went unanswered (timeout, refused), each remembered for three deadlines:
+ * one page request goes through several render passes (page, not-found boundary, error page),
+ * each asking again for the same configuration; only the first waits.
+ */
+class RecentFailures {
+  private readonly until = new Map<string, number>();
+  constructor(private readonly ms: number, private readonly now: () => number, private readonly max = 1_000) {}
+
+  has(key: string): boolean {
+    const until = this.until.get(key);
+    if (until === undefined) return false;
+    if (this.now() < until) return true;
+    this.until.delete(key);
+    return false;
+  }
+
+  add(key: string) {
+    this.until.delete(key);
+    if (this.until.size >= this.max) this.until.delete(this.until.keys().next().value ?? '');
+    this.until.set(key, this.now() + this.ms);
+  }
+}
+
 type Handler = Dispatcher.DispatchHandlers;
 
 /** Reports one network outcome to the breaker, and enforces the deadline of the call. */
 class GuardedHandler extends DecoratorHandler {
   private abort: ((error: Error) => void) | null = null;
+  /** No answer at all (timeout, refused, reset), as opposed to an answer with a status. */
+  unanswered = false;
   private status = 0;
   private reported = false;
   /** The deadline passed before the call reached a socket: the caller has been told. */
@@ -62,6 +95,7 @@ class GuardedHandler extends DecoratorHandler {
   }
 
   private onDeadline(error: Error) {
+    this.unanswered = true;
     if (this.abort) return this.abort(error); // undici calls onError with it
     this.outcome(false);
     this.expired = error;
@@ -85,17 +119,24 @@ class GuardedHandler extends DecoratorHandler {
   }
 
   onError(error: Error) {
+    if (this.status === 0) this.unanswered = true;
     this.outcome(false);
     if (this.expired) return;
     return this.inner.onError?.(error);
   }
 }
 
-export type UpstreamOptions = { timeoutMs: number; breaker?: CircuitBreaker; connections?: Partial<Record<UpstreamPurpose, number>> };
+export type UpstreamOptions = {
+  timeoutMs: number;
+  breaker?: CircuitBreaker;
+  connections?: Partial<Record<UpstreamPurpose, number>>;
+  now?: () => number;
+};
 
 /** The pools of one process (tests build their own with a short timeout and a clock). */
-export function createUpstream({ timeoutMs, breaker = new CircuitBreaker(), connections = {} }: UpstreamOptions) {
+export function createUpstream({ timeoutMs, breaker = new CircuitBreaker(), connections = {}, now = Date.now }: UpstreamOptions) {
   const pools = new Map<UpstreamPurpose, Dispatcher>();
+  const recent = new RecentFailures(3 * timeoutMs, now);
 
   const guard =
     (purpose: UpstreamPurpose): Dispatcher.DispatcherComposeInterceptor =>
@@ -103,13 +144,19 @@ export function createUpstream({ timeoutMs, breaker = new CircuitBreaker(), conn
     (options, handler) => {
       const origin = String(options.origin ?? '');
       const key = `${purpose} ${origin}`;
-      if (!breaker.allow(key)) {
-        queueMicrotask(() => handler.onError?.(new CircuitOpenError(purpose, origin)));
+      const call = options.method === 'GET' ? `${key}${options.path}` : null;
+      const refusal = call && recent.has(call) ? new RecentFailureError(`${origin}${options.path}`) : breaker.allow(key) ? null : new CircuitOpenError(purpose, origin);
+      if (refusal) {
+        queueMicrotask(() => handler.onError?.(refusal));
         return true;
       }
-      const guarded = new GuardedHandler(
+      const guarded: GuardedHandler = new GuardedHandler(
         handler,
-        (ok) => (ok ? breaker.success(key) : breaker.failure(key)),
+        (ok) => {
+          if (ok) return breaker.success(key);
+          breaker.failure(key);
+          if (call && guarded.unanswered) recent.add(call);
+        },
         () => new UpstreamTimeoutError(origin, timeoutMs),
         timeoutMs,
       );

@@ -130,6 +130,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await Promise.all(upstreams.map((u) => u.close()));
   await crm.close();
   await new Promise<void>((resolve) => {
     proxy.closeAllConnections();
