@@ -10,8 +10,9 @@ import { createCacheHandler, deserialize, serialize, type CacheHandlerClass } fr
 
 let service: { url: string; port: number; stop(): Promise<void> };
 const classes: CacheHandlerClass[] = [];
-const instance = (url: string) => {
-  const Handler = createCacheHandler({ url, prefix: 'test:' });
+/** `up: false`: an instance whose Redis never answers (as during an outage). */
+const instance = (url: string, up = true) => {
+  const Handler = createCacheHandler({ url, prefix: 'test:', redisOptions: { lazyConnect: !up } });
   classes.push(Handler);
   return Handler;
 };
@@ -71,7 +72,7 @@ describe('Redis cache handler', () => {
 
   it('Redis down: reads and writes use the local cache, with one log line, and never throw', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const Down = instance('redis://127.0.0.1:1');
+    const Down = instance(service.url, false);
     const handler = new Down();
     await handler.set('/local', page('<p>local</p>'));
     expect((await handler.get('/local'))?.value).toMatchObject({ html: '<p>local</p>' });

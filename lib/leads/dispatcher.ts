@@ -44,10 +44,15 @@ export type Dispatcher = {
 type Outcome = { status: OutboxStatus; waitMs?: number };
 
 /** One delivery attempt of a claimed entry, its outcome written to the store. */
-async function deliver(entry: OutboxEntry, deps: { store: OutboxStore; crm: CrmClient; clock: () => number; random: () => number; retry: RetryPolicy }): Promise<Outcome> {
+async function deliver(
+  entry: OutboxEntry,
+  slotAt: number,
+  deps: { store: OutboxStore; crm: CrmClient; clock: () => number; random: () => number; retry: RetryPolicy },
+): Promise<Outcome> {
   const attempts = entry.attempts + 1;
   const { outcome, status } = await deps.crm.send(entry);
-  const log = { id: entry.id, kind: entry.kind, attempts, status };
+  // slotAt: when the attempt was allowed to start (the delivery rate's clock).
+  const log = { id: entry.id, kind: entry.kind, attempts, status, slotAt };
 
   if (outcome === 'delivered' && status !== null) {
     await deps.store.markDelivered(entry.id, attempts, status);
@@ -73,7 +78,7 @@ async function deliver(entry: OutboxEntry, deps: { store: OutboxStore; crm: CrmC
   return { status: 'pending', waitMs };
 }
 
-const UNBOUNDED: DeliveryRate = { tryTake: async () => 0 };
+const UNBOUNDED: DeliveryRate = { tryTake: async () => ({ waitMs: 0, at: Date.now() }) };
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const clock = options.clock ?? Date.now;
@@ -102,8 +107,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
   const attempt = async (entry: OutboxEntry) => {
     try {
-      await takeSlot(rate);
-      const { waitMs } = await deliver(entry, deps);
+      const slotAt = await takeSlot(rate);
+      const { waitMs } = await deliver(entry, slotAt, deps);
       if (waitMs !== undefined) wake(waitMs);
     } catch (error) {
       // The store failed while recording the outcome: the lease lapses and a sweep retries.
