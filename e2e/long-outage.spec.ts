@@ -75,7 +75,7 @@ class SwitchableCrm {
 }
 
 /** The most arrivals within any one second. */
-export function peakPerSecond(times: number[]): number {
+function peakPerSecond(times: number[]): number {
   const sorted = [...times].sort((a, b) => a - b);
   let peak = 0;
   let start = 0;
