@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { startRedis } from '../scripts/services/redis.mjs';
-import { createCacheHandler, deserialize, serialize, type CacheHandlerClass } from './cache-handler.mjs';
+import { createCacheHandler, deserialize, entryTags, revalidatedSince, serialize, type CacheHandlerClass } from './cache-handler.mjs';
 
 let service: { url: string; port: number; stop(): Promise<void> };
 const classes: CacheHandlerClass[] = [];
@@ -36,6 +36,27 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const Handler of classes) Handler.redis.disconnect();
   await service?.stop();
+});
+
+describe('tags of an entry', () => {
+  it.each([
+    ['a page: its tags header', page('x', 'content,page:home'), {}, ['content', 'page:home']],
+    ['a page without tags', { ...page('x'), headers: {} }, {}, []],
+    ['a fetch: its own, the implicit and the stored tags, once each', fetched('{}'), { tags: ['content', 'page:a'], softTags: ['_N_T_/a'] }, ['content', 'page:a', '_N_T_/a']],
+    ['nothing stored', null, {}, []],
+  ])('%s', (_label, value, ctx, expected) => {
+    expect(entryTags(value, ctx)).toEqual(expected);
+  });
+
+  it.each([
+    [['content'], 1_000, { content: '1001' }, true],
+    [['content'], 1_000, { content: '1000' }, false], // revalidated when the entry was stored
+    [['content'], 1_000, { content: '999' }, false],
+    [['page:a', 'content'], 1_000, { 'page:b': '5000' }, false],
+    [[], 1_000, { content: '5000' }, false],
+  ])('tags %j stored at %i, revalidations %j: stale for good %p', (tags, lastModified, times, expected) => {
+    expect(revalidatedSince(tags, lastModified, times)).toBe(expected);
+  });
 });
 
 describe('serialization', () => {
