@@ -22,7 +22,8 @@ test.describe('two instances behind nginx', () => {
   const contentDir = mkdtempSync(join(tmpdir(), 'content-multi-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'site-multi-'));
   let postgres: Service;
-  let redis: Service;
+  let redis: Service & { port: number };
+  let scripts: Awaited<ReturnType<typeof serviceScripts>>;
   let nginx: Service;
   let content: RunningService;
   const ports: number[] = [];
@@ -52,7 +53,8 @@ test.describe('two instances behind nginx', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(600_000); // a fresh machine installs PostgreSQL, Redis and nginx first
-    const { startPostgres, startRedis, startNginx, migrate } = await serviceScripts();
+    scripts = await serviceScripts();
+    const { startPostgres, startRedis, startNginx, migrate } = scripts;
     [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
     await migrate(postgres.url);
     ports.push(await freePort(), await freePort());
@@ -170,5 +172,23 @@ test.describe('two instances behind nginx', () => {
     } finally {
       await site.stop();
     }
+  });
+
+  test('Redis down: both instances keep serving pages and taking leads, with a log line; shared again when it is back', async () => {
+    test.setTimeout(120_000);
+    await redis.stop();
+    for (const i of [0, 1]) {
+      const res = await fetch(`${sites[i]?.url}/admisiones`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<h1');
+    }
+    const during = await postLead(nginx.url, emailFor('sin-redis'), '198.18.200.1');
+    expect(during.status).toBe(202);
+    const logged = (event: string) => sites.filter((site) => site?.logs.some((line) => line.includes(`"event":"${event}"`))).length;
+    expect(logged('cache.redis_unavailable')).toBe(2);
+
+    redis = await scripts.startRedis({ port: redis.port });
+    await expect.poll(() => logged('cache.redis_recovered'), { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await crmLeads(content.url)).some((e) => e.idempotencyKey === during.key), { timeout: 15_000 }).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import pg from 'pg';
 const STATUSES = ['pending', 'delivered', 'rejected', 'exhausted'];
 
 /** "3 h 12 min", "45 s": how long the oldest pending lead has waited. */
-export function formatAge(ms) {
+function formatAge(ms) {
   const s = Math.max(0, Math.floor(ms / 1000));
   if (s < 60) return `${s} s`;
   const min = Math.floor(s / 60);

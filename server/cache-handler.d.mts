@@ -1,5 +1,5 @@
 // Types of server/cache-handler.mjs, for the TypeScript tests that drive it directly.
-import type { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 export type CacheEntry = { lastModified: number; value: unknown; tags: string[]; cacheControl?: unknown };
 export interface CacheHandler {
@@ -14,6 +14,6 @@ export function serialize(value: unknown): string;
 export function deserialize(text: string): unknown;
 export function entryTags(value: unknown, ctx?: { tags?: string[]; softTags?: string[] }): string[];
 export function revalidatedSince(tags: string[], lastModified: number, tagTimes: Record<string, string | number>): boolean;
-export function createCacheHandler(options: { url: string; prefix?: string; localBytes?: number }): CacheHandlerClass;
+export function createCacheHandler(options: { url: string; prefix?: string; localBytes?: number; redisOptions?: RedisOptions }): CacheHandlerClass;
 declare const handler: CacheHandlerClass | undefined;
 export default handler;

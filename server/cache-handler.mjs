@@ -91,15 +91,16 @@ function buildId(serverDistDir) {
 
 /**
  * A cache handler class bound to one Redis (a site instance has one; tests make two). `prefix`
- * overrides the build/university/origin prefix.
+ * overrides the build/university/origin prefix; `redisOptions` are ioredis's.
  */
-export function createCacheHandler({ url, prefix, localBytes } = {}) {
+export function createCacheHandler({ url, prefix, localBytes, redisOptions } = {}) {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 1_000,
     commandTimeout: 1_000,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
+    ...redisOptions,
   });
   let local;
   let down = false;

@@ -6,12 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { startRedis } from '../scripts/services/redis.mjs';
-import { createCacheHandler, deserialize, serialize, type CacheHandlerClass } from './cache-handler.mjs';
+import { createCacheHandler, deserialize, entryTags, revalidatedSince, serialize, type CacheHandlerClass } from './cache-handler.mjs';
 
 let service: { url: string; port: number; stop(): Promise<void> };
 const classes: CacheHandlerClass[] = [];
-const instance = (url: string) => {
-  const Handler = createCacheHandler({ url, prefix: 'test:' });
+/** `up: false`: an instance whose Redis never answers (as during an outage). */
+const instance = (url: string, up = true) => {
+  const Handler = createCacheHandler({ url, prefix: 'test:', redisOptions: { lazyConnect: !up } });
   classes.push(Handler);
   return Handler;
 };
@@ -35,6 +36,27 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const Handler of classes) Handler.redis.disconnect();
   await service?.stop();
+});
+
+describe('tags of an entry', () => {
+  it.each([
+    ['a page: its tags header', page('x', 'content,page:home'), {}, ['content', 'page:home']],
+    ['a page without tags', { ...page('x'), headers: {} }, {}, []],
+    ['a fetch: its own, the implicit and the stored tags, once each', fetched('{}'), { tags: ['content', 'page:a'], softTags: ['_N_T_/a'] }, ['content', 'page:a', '_N_T_/a']],
+    ['nothing stored', null, {}, []],
+  ])('%s', (_label, value, ctx, expected) => {
+    expect(entryTags(value, ctx)).toEqual(expected);
+  });
+
+  it.each([
+    [['content'], 1_000, { content: '1001' }, true],
+    [['content'], 1_000, { content: '1000' }, false], // revalidated when the entry was stored
+    [['content'], 1_000, { content: '999' }, false],
+    [['page:a', 'content'], 1_000, { 'page:b': '5000' }, false],
+    [[], 1_000, { content: '5000' }, false],
+  ])('tags %j stored at %i, revalidations %j: stale for good %p', (tags, lastModified, times, expected) => {
+    expect(revalidatedSince(tags, lastModified, times)).toBe(expected);
+  });
 });
 
 describe('serialization', () => {
@@ -71,7 +93,7 @@ describe('Redis cache handler', () => {
 
   it('Redis down: reads and writes use the local cache, with one log line, and never throw', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const Down = instance('redis://127.0.0.1:1');
+    const Down = instance(service.url, false);
     const handler = new Down();
     await handler.set('/local', page('<p>local</p>'));
     expect((await handler.get('/local'))?.value).toMatchObject({ html: '<p>local</p>' });

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 
 /** The lead delivery settings of lib/config/env.ts: optional, validated, defaults untouched. */
-const VARS = ['LEADS_BACKOFF_MS', 'LEADS_LEASE_MS'] as const;
+const VARS = [
+  'LEADS_BACKOFF_MS',
+  'LEADS_LEASE_MS',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'TRUST_PROXY',
+  'LEADS_RETRY_MAX_MS',
+  'LEADS_RETRY_FOR_MS',
+  'LEADS_MAX_PER_SECOND',
+  'LEADS_SWEEP_MS',
+] as const;
 const saved = Object.fromEntries(VARS.map((k) => [k, process.env[k]]));
 
 function readWith(vars: Partial<Record<(typeof VARS)[number], string>>) {
@@ -83,5 +93,39 @@ describe('secrets in production (missingProductionSecrets)', () => {
       for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
       Object.assign(process.env, saved);
     }
+  });
+});
+
+describe('several instances: DATABASE_URL, REDIS_URL, TRUST_PROXY and the retry schedule', () => {
+  it('default to the embedded, single-process setup', () => {
+    const e = readWith({});
+    expect([e.DATABASE_URL, e.REDIS_URL, e.TRUST_PROXY, e.LEADS_RETRY_MAX_MS, e.LEADS_RETRY_FOR_MS]).toEqual([undefined, undefined, 0, undefined, undefined]);
+    expect([e.LEADS_MAX_PER_SECOND, e.LEADS_SWEEP_MS]).toEqual([10, 15_000]);
+  });
+
+  it('read service URLs, trusted hops and durations', () => {
+    const e = readWith({
+      DATABASE_URL: 'postgres://site@db.internal:5432/site',
+      REDIS_URL: 'rediss://cache.internal:6380',
+      TRUST_PROXY: '2',
+      LEADS_RETRY_MAX_MS: '15000',
+      LEADS_RETRY_FOR_MS: '10080000',
+      LEADS_MAX_PER_SECOND: '2.5',
+      LEADS_SWEEP_MS: '250',
+    });
+    expect(e).toMatchObject({ TRUST_PROXY: 2, LEADS_RETRY_MAX_MS: 15_000, LEADS_RETRY_FOR_MS: 10_080_000, LEADS_MAX_PER_SECOND: 2.5, LEADS_SWEEP_MS: 250 });
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://db/site' }],
+    [{ DATABASE_URL: 'not a url' }],
+    [{ REDIS_URL: 'http://cache:6379' }],
+    [{ TRUST_PROXY: '-1' }],
+    [{ TRUST_PROXY: 'yes' }],
+    [{ LEADS_MAX_PER_SECOND: '0' }],
+    [{ LEADS_RETRY_FOR_MS: '10' }],
+    [{ LEADS_SWEEP_MS: '5' }],
+  ])('refuse %j', (vars) => {
+    expect(() => readWith(vars)).toThrow(/Configuración inválida/);
   });
 });

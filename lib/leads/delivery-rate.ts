@@ -10,8 +10,8 @@ import { logger } from '@/lib/log';
  * unreachable, each process keeps its own.
  */
 export type DeliveryRate = {
-  /** Take the next slot if it is free now (0), else the ms until it is. */
-  tryTake(): Promise<number>;
+  /** Take the next slot if it is free now (`waitMs` 0, `at` its time), else the ms until it is. */
+  tryTake(): Promise<{ waitMs: number; at: number }>;
 };
 
 export const slotMs = (maxPerSecond: number) => Math.ceil(1_100 / maxPerSecond);
@@ -22,9 +22,9 @@ export function localDeliveryRate(maxPerSecond: number, clock: () => number = Da
   return {
     async tryTake() {
       const now = clock();
-      if (now < next) return next - now;
+      if (now < next) return { waitMs: next - now, at: now };
       next = now + interval;
-      return 0;
+      return { waitMs: 0, at: now };
     },
   };
 }
@@ -33,9 +33,9 @@ const TAKE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local nextAt = tonumber(redis.call('GET', KEYS[1]) or '0')
-if now < nextAt then return nextAt - now end
+if now < nextAt then return {nextAt - now, now} end
 redis.call('SET', KEYS[1], now + tonumber(ARGV[1]), 'PX', tonumber(ARGV[1]) + 1000)
-return 0`;
+return {0, now}`;
 
 export function redisDeliveryRate(redis: Redis, maxPerSecond: number, key = 'leads:delivery-slot'): DeliveryRate {
   const interval = slotMs(maxPerSecond);
@@ -44,9 +44,9 @@ export function redisDeliveryRate(redis: Redis, maxPerSecond: number, key = 'lea
   return {
     async tryTake() {
       try {
-        const wait = Number(await redis.eval(TAKE, 1, key, interval));
+        const [waitMs, at] = (await redis.eval(TAKE, 1, key, interval)) as [number, number];
         degraded = false;
-        return wait;
+        return { waitMs: Number(waitMs), at: Number(at) };
       } catch (error) {
         if (!degraded) logger.warn('lead.rate_local', { reason: String(error).slice(0, 200) });
         degraded = true;
@@ -56,11 +56,11 @@ export function redisDeliveryRate(redis: Redis, maxPerSecond: number, key = 'lea
   };
 }
 
-/** Wait for a slot. */
-export async function takeSlot(rate: DeliveryRate): Promise<void> {
+/** Wait for a slot; resolves with its time (by the clock of the limiter: Redis's when shared). */
+export async function takeSlot(rate: DeliveryRate): Promise<number> {
   for (;;) {
-    const wait = await rate.tryTake();
-    if (wait <= 0) return;
-    await new Promise((resolve) => setTimeout(resolve, wait));
+    const { waitMs, at } = await rate.tryTake();
+    if (waitMs <= 0) return at;
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }

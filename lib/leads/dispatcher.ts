@@ -49,8 +49,15 @@ async function deliver(
   deps: { store: OutboxStore; crm: CrmClient; rate: DeliveryRate; clock: () => number; random: () => number; retry: RetryPolicy },
 ): Promise<Outcome> {
   const attempts = entry.attempts + 1;
-  const { outcome, status } = await deps.crm.send(entry, { beforePost: () => takeSlot(deps.rate) });
-  const log = { id: entry.id, kind: entry.kind, attempts, status };
+  // The delivery slot is taken right before each POST, once the token is at hand, so that the
+  // rate bound spaces the submissions as the CRM sees them. slotAt: when the POST was allowed.
+  let slotAt = null as number | null;
+  const { outcome, status } = await deps.crm.send(entry, {
+    beforePost: async () => {
+      slotAt = await takeSlot(deps.rate);
+    },
+  });
+  const log = { id: entry.id, kind: entry.kind, attempts, status, slotAt };
 
   if (outcome === 'delivered' && status !== null) {
     await deps.store.markDelivered(entry.id, attempts, status);
@@ -76,7 +83,7 @@ async function deliver(
   return { status: 'pending', waitMs };
 }
 
-const UNBOUNDED: DeliveryRate = { tryTake: async () => 0 };
+const UNBOUNDED: DeliveryRate = { tryTake: async () => ({ waitMs: 0, at: Date.now() }) };
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const clock = options.clock ?? Date.now;

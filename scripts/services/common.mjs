@@ -15,15 +15,17 @@ export function ensurePackages(packages, present, { log = (line) => console.erro
   if (process.getuid?.() !== 0) throw new Error(`missing: run "sudo apt-get install -y ${packages.join(' ')}"`);
   log(`installing ${packages.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // Test files run in parallel may install at once: wait for dpkg's lock rather than fail.
+  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
   const install = () =>
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: ['ignore', 'ignore', 'inherit'], env, timeout: 600_000 });
+    execFileSync('apt-get', [...lock, 'install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: ['ignore', 'ignore', 'inherit'], env, timeout: 900_000 });
   try {
     install();
   } catch {
     // A stale package list, or a postinst that tried to start the service (no init here): update and retry.
     if (!updated) {
       updated = true;
-      execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env, timeout: 300_000 });
+      execFileSync('apt-get', [...lock, 'update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env, timeout: 600_000 });
     }
     try {
       install();
