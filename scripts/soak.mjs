@@ -159,7 +159,7 @@ try {
     if (crashed) return;
     const { rss, processes } = treeRss(site.child.pid);
     const heap = await askHeap(site.child);
-    samples.push({ t: Math.round((Date.now() - started) / 1000), rssBytes: rss, processes, heapUsedBytes: heap?.heapUsed ?? null, heapTotalBytes: heap?.heapTotal ?? null, heapLimitBytes: heap?.heapLimit ?? null });
+    samples.push({ t: Math.round((Date.now() - started) / 1000), rssBytes: rss, processes, heapUsedBytes: heap?.heapUsed ?? null, heapTotalBytes: heap?.heapTotal ?? null, externalBytes: heap?.external ?? null, heapLimitBytes: heap?.heapLimit ?? null });
   };
   await sample();
   const sampler = setInterval(() => void sample(), SAMPLE_MS);
@@ -202,6 +202,8 @@ function summarise(requests) {
   );
 }
 
+const dash = (bytes) => (bytes === null ? '–' : mb(bytes));
+
 function markdown(f) {
   const total = Object.values(f.requests).reduce((n, r) => n + r.sent, 0);
   const lines = [
@@ -235,9 +237,11 @@ function markdown(f) {
     '',
     '## Memory, every 5 s',
     '',
-    '| s | RSS MB | heap used MB | heap total MB | processes |',
-    '|---:|---:|---:|---:|---:|',
-    ...f.samples.map((s) => `| ${s.t} | ${mb(s.rssBytes)} | ${s.heapUsedBytes === null ? '–' : mb(s.heapUsedBytes)} | ${s.heapTotalBytes === null ? '–' : mb(s.heapTotalBytes)} | ${s.processes} |`),
+    'Heap used includes garbage not yet collected (nothing forces a GC); external is memory outside the V8 heap (buffers: cached RSC payloads), not capped by `--max-old-space-size`. A dash: the site did not answer the heap question within 2 s.',
+    '',
+    '| s | RSS MB | heap used MB | heap total MB | external MB | processes |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...f.samples.map((s) => `| ${s.t} | ${mb(s.rssBytes)} | ${dash(s.heapUsedBytes)} | ${dash(s.heapTotalBytes)} | ${dash(s.externalBytes)} | ${s.processes} |`),
     '',
   ];
   return lines.join('\n');

@@ -1,4 +1,6 @@
-// The site's HTTP server: Next's own request handler, with two additions.
+// The site's HTTP server: Next's own request handler, with three additions.
+// - Plain http behind the TLS proxy (X-Forwarded-Proto: http) is redirected to the https
+//   SITE_URL (server/https-redirect.mjs).
 // - A page whose render failed (500: the content service is down or broken and no cached copy
 //   exists) is answered as 503 with Retry-After, so crawlers and CDNs retry instead of dropping
 //   or caching the page.
@@ -9,6 +11,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp.mjs';
 import { filterHtml } from '../server/html-filter.mjs';
+import { httpsRedirect } from '../server/https-redirect.mjs';
 import { OUTAGE_PAGE } from '../server/outage-page.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -40,6 +43,11 @@ function recall(res, https) {
 }
 
 const server = createServer((req, res) => {
+  const secureTarget = httpsRedirect(req.headers['x-forwarded-proto'], req.url, process.env.SITE_URL);
+  if (secureTarget) {
+    res.writeHead(308, { location: secureTarget }).end();
+    return;
+  }
   const isPage = !req.url?.startsWith('/api/') && !req.url?.startsWith('/_next/static/');
   if (isPage) {
     const writeHead = res.writeHead;
