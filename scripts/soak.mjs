@@ -202,7 +202,9 @@ function summarise(requests) {
   );
 }
 
-const dash = (bytes) => (bytes === null ? '–' : mb(bytes));
+function dash(bytes) {
+  return bytes === null ? '–' : mb(bytes);
+}
 
 function markdown(f) {
   const total = Object.values(f.requests).reduce((n, r) => n + r.sent, 0);
