@@ -202,6 +202,17 @@ function summarise(requests) {
   );
 }
 
+/** [minute, lowest RSS MB, highest RSS MB] for each minute of the run. */
+function byMinute(samples) {
+  const minutes = new Map();
+  for (const s of samples) {
+    const m = Math.min(Math.floor(s.t / 60), Math.floor((SECONDS - 1) / 60));
+    const [lo, hi] = minutes.get(m) ?? [Infinity, 0];
+    minutes.set(m, [Math.min(lo, mb(s.rssBytes)), Math.max(hi, mb(s.rssBytes))]);
+  }
+  return [...minutes].map(([m, [lo, hi]]) => [m, lo, hi]);
+}
+
 function dash(bytes) {
   return bytes === null ? '–' : mb(bytes);
 }
@@ -236,6 +247,12 @@ function markdown(f) {
     ...Object.entries(f.upstream.byKind).map(([kind, n]) => `| ${kind} | ${n} |`),
     '',
     `Pages by path: ${f.upstream.pageByPath} calls for ${f.upstream.distinctPaths} distinct paths; the most any one path got in any 60 s: ${f.upstream.perPathWorst.calls}${f.upstream.perPathWorst.key ? ` (\`${f.upstream.perPathWorst.key}\`)` : ''}.`,
+    '',
+    '## RSS by minute (lowest–highest sample)',
+    '',
+    '| minute | RSS MB |',
+    '|---:|---|',
+    ...byMinute(f.samples).map(([m, lo, hi]) => `| ${m + 1} | ${lo}–${hi} |`),
     '',
     '## Memory, every 5 s',
     '',
