@@ -8,11 +8,12 @@ const nextConfig = {
   // disk: a cache on disk outlives a change of UNIVERSITY or SITE_URL and would serve one
   // university's pages to another. A CDN in front is the shared, durable cache (README).
   experimental: { isrFlushToDisk: false },
-  // That in-memory cache (rendered pages, their 404s and fetched content) is an LRU of at most
-  // this many bytes as Next estimates them (string lengths; the heap holds about twice that). The
-  // whole site in one university is about 8 MB of it; 32 MB keeps every page with room to spare
-  // and, under a flood of unique URLs, keeps the heap well inside a 256 MB container (docs/soak.md).
-  cacheMaxMemorySize: 32 * 1024 * 1024,
+  // That in-memory cache (rendered pages, the 404 of each unknown path, fetched content) is an
+  // LRU of at most this many bytes as Next counts them (string and buffer lengths). Every page of
+  // one university, HTML and RSC payload, is 3.5 MB of it (51 pages of `co`); 16 MB keeps them
+  // all with room for their content and ~200 recent 404s, and under a flood of unique URLs keeps
+  // the process inside a 256 MB heap and 400 MB of RSS (docs/soak.md). Default: 50 MB.
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   // With REDIS_URL, pages and fetched content are cached in Redis instead, shared by every
   // instance (server/cache-handler.mjs, README "Running several instances").
   cacheHandler: process.env.REDIS_URL ? fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)) : undefined,

@@ -159,7 +159,7 @@ try {
     if (crashed) return;
     const { rss, processes } = treeRss(site.child.pid);
     const heap = await askHeap(site.child);
-    samples.push({ t: Math.round((Date.now() - started) / 1000), rssBytes: rss, processes, heapUsedBytes: heap?.heapUsed ?? null, heapTotalBytes: heap?.heapTotal ?? null, heapLimitBytes: heap?.heapLimit ?? null });
+    samples.push({ t: Math.round((Date.now() - started) / 1000), rssBytes: rss, processes, heapUsedBytes: heap?.heapUsed ?? null, heapTotalBytes: heap?.heapTotal ?? null, externalBytes: heap?.external ?? null, heapLimitBytes: heap?.heapLimit ?? null });
   };
   await sample();
   const sampler = setInterval(() => void sample(), SAMPLE_MS);
@@ -202,6 +202,21 @@ function summarise(requests) {
   );
 }
 
+/** [minute, lowest RSS MB, highest RSS MB] for each minute of the run. */
+function byMinute(samples) {
+  const minutes = new Map();
+  for (const s of samples) {
+    const m = Math.min(Math.floor(s.t / 60), Math.floor((SECONDS - 1) / 60));
+    const [lo, hi] = minutes.get(m) ?? [Infinity, 0];
+    minutes.set(m, [Math.min(lo, mb(s.rssBytes)), Math.max(hi, mb(s.rssBytes))]);
+  }
+  return [...minutes].map(([m, [lo, hi]]) => [m, lo, hi]);
+}
+
+function dash(bytes) {
+  return bytes === null ? '–' : mb(bytes);
+}
+
 function markdown(f) {
   const total = Object.values(f.requests).reduce((n, r) => n + r.sent, 0);
   const lines = [
@@ -233,11 +248,19 @@ function markdown(f) {
     '',
     `Pages by path: ${f.upstream.pageByPath} calls for ${f.upstream.distinctPaths} distinct paths; the most any one path got in any 60 s: ${f.upstream.perPathWorst.calls}${f.upstream.perPathWorst.key ? ` (\`${f.upstream.perPathWorst.key}\`)` : ''}.`,
     '',
+    '## RSS by minute (lowest–highest sample)',
+    '',
+    '| minute | RSS MB |',
+    '|---:|---|',
+    ...byMinute(f.samples).map(([m, lo, hi]) => `| ${m + 1} | ${lo}–${hi} |`),
+    '',
     '## Memory, every 5 s',
     '',
-    '| s | RSS MB | heap used MB | heap total MB | processes |',
-    '|---:|---:|---:|---:|---:|',
-    ...f.samples.map((s) => `| ${s.t} | ${mb(s.rssBytes)} | ${s.heapUsedBytes === null ? '–' : mb(s.heapUsedBytes)} | ${s.heapTotalBytes === null ? '–' : mb(s.heapTotalBytes)} | ${s.processes} |`),
+    'Heap used includes garbage not yet collected (nothing forces a GC); external is memory outside the V8 heap (buffers: cached RSC payloads), not capped by `--max-old-space-size`. A dash: the site did not answer the heap question within 2 s.',
+    '',
+    '| s | RSS MB | heap used MB | heap total MB | external MB | processes |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...f.samples.map((s) => `| ${s.t} | ${mb(s.rssBytes)} | ${dash(s.heapUsedBytes)} | ${dash(s.heapTotalBytes)} | ${dash(s.externalBytes)} | ${s.processes} |`),
     '',
   ];
   return lines.join('\n');

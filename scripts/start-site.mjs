@@ -1,4 +1,6 @@
-// The site's HTTP server: Next's own request handler, with two additions.
+// The site's HTTP server: Next's own request handler, with three additions.
+// - Plain http behind the TLS proxy (X-Forwarded-Proto: http) is redirected to the https
+//   SITE_URL (server/https-redirect.mjs).
 // - A page whose render failed (500: the content service is down or broken and no cached copy
 //   exists) is answered as 503 with Retry-After, so crawlers and CDNs retry instead of dropping
 //   or caching the page.
@@ -10,6 +12,7 @@ import next from 'next';
 import { answerBadEncoding } from '../server/bad-encoding.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp.mjs';
 import { filterHtml } from '../server/html-filter.mjs';
+import { httpsRedirect } from '../server/https-redirect.mjs';
 import { OUTAGE_PAGE } from '../server/outage-page.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -44,6 +47,11 @@ const server = createServer((req, res) => {
   // The TCP peer, for the client address of the rate limit (lib/http/rate-limit.ts): set here,
   // so that a client's own header of that name never counts.
   req.headers['x-site-socket-address'] = req.socket.remoteAddress ?? '';
+  const secureTarget = httpsRedirect(req.headers['x-forwarded-proto'], req.url, process.env.SITE_URL);
+  if (secureTarget) {
+    res.writeHead(308, { location: secureTarget }).end();
+    return;
+  }
   if (answerBadEncoding(req, res)) return; // `/%ff`: 404 page or 400 JSON, never a 500
   const isPage = !req.url?.startsWith('/api/') && !req.url?.startsWith('/_next/static/');
   if (isPage) {

@@ -1,0 +1,19 @@
+// Plain http sent to https, for a site whose public origin (SITE_URL) is https.
+//
+// Behind the TLS-terminating proxy, a request that reached it over plain http arrives with
+// `X-Forwarded-Proto: http`: it gets a permanent redirect to the same path on the public origin,
+// before Next sees it (so no cookie is ever set over http). Only the configured origin is a
+// target, never the request's Host; requests without the header (health checks, loopback) and
+// sites not served over https are left alone. Next itself adds X-Forwarded-Proto to requests it
+// handles, so this has to run here, in front of it, where the header is still the proxy's.
+
+/** The redirect target, or null when the request is to be served as it is. */
+export function httpsRedirect(forwardedProto, requestTarget, siteUrl) {
+  const proto = String(forwardedProto ?? '').split(',')[0].trim().toLowerCase();
+  if (proto !== 'http' || !siteUrl?.startsWith('https://')) return null;
+  const target = new URL(siteUrl);
+  const [path, ...query] = String(requestTarget ?? '/').split('?');
+  target.pathname = path.startsWith('/') ? path : `/${path}`; // a setter: '//evil.example' stays a path here
+  target.search = query.join('?');
+  return target.href;
+}
