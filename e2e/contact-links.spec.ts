@@ -88,5 +88,12 @@ for (const university of ['pa', 'cr'] as const) {
       test.setTimeout(180_000);
       expectTappable(await crawl(request, site.url));
     });
+
+    test(`${university}: the home stays under 8 phone screens`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${site.url}/`);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await page.evaluate(() => document.documentElement.scrollHeight / 844)).toBeLessThan(8);
+    });
   });
 }

@@ -58,8 +58,6 @@ for (const viewport of VIEWPORTS) {
           maxDiffPixelRatio: 0.02,
           animations: 'disabled',
           caret: 'hide',
-          // The banner carousel's slide position is the one moving part left.
-          mask: [page.locator('[data-carousel] .swiper-wrapper')],
         });
       });
     }
