@@ -28,25 +28,29 @@ export function SiteBehaviour() {
     mirrorCampaign();
   }, [pathname, searchParams]);
 
-  // The document's URL without its fragment, as last rendered: popstate compares against it.
+  // The rendered document (path and query, from the router: location.href may not be updated
+  // yet when this effect runs); popstate compares the URL it goes to against it.
   const documentUrl = useRef<string | null>(null);
   useEffect(() => {
-    documentUrl.current = window.location.href;
+    const query = searchParams.toString();
+    documentUrl.current = query ? `${pathname}?${query}` : pathname;
   }, [pathname, searchParams]);
 
   useEffect(() => {
+    // Capture phase: this runs before the router's own popstate listener renders the restored
+    // page, so documentUrl is still the page being left.
     const onPopState = () => {
       const from = documentUrl.current;
-      documentUrl.current = window.location.href;
       if (from !== null && isSameDocument(from, window.location.href)) return;
-      router.refresh();
-      // Back onto a form page: a fresh form (success reset), seen from the top (spec §2).
+      // After the router has restored the page: refresh that page, not the one being left.
       window.setTimeout(() => {
+        router.refresh();
+        // Back onto a form page: a fresh form (success reset), seen from the top (spec §2).
         if (document.querySelector('form[data-form-id]')) window.scrollTo(0, 0);
       }, 0);
     };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    window.addEventListener('popstate', onPopState, { capture: true });
+    return () => window.removeEventListener('popstate', onPopState, { capture: true });
   }, [router]);
 
   useEffect(() => {
