@@ -246,8 +246,9 @@ test.describe('layout blocks (common page)', () => {
     const grid = footer.locator('#footer');
     const titles = grid.getByRole('heading', { level: 2 });
     await expect(titles).toHaveText(['Estudia con nosotros', 'Programas destacados', 'Contáctanos', 'Calidad']);
-    await expect(grid.locator('.col-12.col-lg-3')).toHaveCount(4);
-    await expect(grid.locator('.col-12.col-lg-12')).toHaveCount(1);
+    // The last row: the text, and the back-to-top control in an untitled column (issue #10 D2).
+    await expect(grid.locator('.col-12.col-lg-3')).toHaveCount(5);
+    await expect(grid.locator('.col-12.col-lg-9')).toHaveCount(1);
 
     // collapse: on a phone every column but the first starts collapsed.
     const study = grid.getByRole('button', { name: 'Estudia con nosotros' });
@@ -281,14 +282,15 @@ test.describe('layout blocks (common page)', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('© 2026 Universidad Andina del Saber. Todos los derechos reservados. Colombia.')).toBeVisible();
     const legal = footer.locator('ul.legal-links');
-    await expect(legal.getByRole('link')).toHaveText(['Política de privacidad', 'Términos y condiciones', 'Contacto']);
+    await expect(legal.getByRole('link')).toHaveText(['Política de privacidad', 'Términos y condiciones', 'Contacto', 'Vigilada MinEducación']);
     await expect(legal.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-de-privacidad');
     await expect(legal.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terminos-y-condiciones');
   });
 
   test('back_to_top: appears after scrolling down and brings the page back to the top', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Volver arriba' });
+    // The floating button (the footer's back-to-top item has the same name and action).
+    const button = page.getByRole('button', { name: 'Volver arriba' }).and(page.locator('[data-visible]'));
     await expect(button).toHaveAttribute('data-visible', 'false');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(button).toHaveAttribute('data-visible', 'true');

@@ -1,11 +1,14 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { mirrorCampaign, readCookie, writeCookie } from '@/lib/browser/storage';
-import { anchorScrollTop, DEFAULT_HEADER_HEIGHT, isSameDocument } from '@/lib/links/classify';
+import { anchorScrollTop, DEFAULT_HEADER_HEIGHT } from '@/lib/links/classify';
 import { campaignCookieWrites } from '@/lib/tracking/capture';
 import { readCampaign } from '@/lib/tracking/campaign';
+
+/** How long a back/forward waits for the hashchange of a fragment-only traversal. */
+const FRAGMENT_GRACE_MS = 50;
 
 /**
  * Site-wide browser behaviour: campaign capture for pages served from a cache (proxy.ts already
@@ -28,25 +31,28 @@ export function SiteBehaviour() {
     mirrorCampaign();
   }, [pathname, searchParams]);
 
-  // The document's URL without its fragment, as last rendered: popstate compares against it.
-  const documentUrl = useRef<string | null>(null);
   useEffect(() => {
-    documentUrl.current = window.location.href;
-  }, [pathname, searchParams]);
-
-  useEffect(() => {
+    // A traversal between entries of one document that differ only in their fragment (a jump
+    // to "#top" and back) fires popstate and then hashchange; it is no navigation and reloads
+    // nothing. The refresh waits a moment so that the hashchange can call it off. (The router
+    // renders a traversed page before popstate, so its pathname cannot tell the two apart.)
+    let pending: number | undefined;
     const onPopState = () => {
-      const from = documentUrl.current;
-      documentUrl.current = window.location.href;
-      if (from !== null && isSameDocument(from, window.location.href)) return;
-      router.refresh();
-      // Back onto a form page: a fresh form (success reset), seen from the top (spec §2).
-      window.setTimeout(() => {
+      window.clearTimeout(pending);
+      pending = window.setTimeout(() => {
+        router.refresh();
+        // Back onto a form page: a fresh form (success reset), seen from the top (spec §2).
         if (document.querySelector('form[data-form-id]')) window.scrollTo(0, 0);
-      }, 0);
+      }, FRAGMENT_GRACE_MS);
     };
+    const onHashChange = () => window.clearTimeout(pending);
     window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      window.clearTimeout(pending);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('hashchange', onHashChange);
+    };
   }, [router]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { anchorScrollTop, classifyLink, isSameDocument, linkTarget, navLinkId, type ClassifyOptions, type LinkKind } from './classify';
+import { anchorScrollTop, classifyLink, linkTarget, navLinkId, type ClassifyOptions, type LinkKind } from './classify';
 
 const HOME: LinkKind = { kind: 'internal', href: '/' };
 const ext = (href: string, rel = 'noopener noreferrer'): LinkKind => ({ kind: 'external', href, target: '_blank', rel });
@@ -78,19 +78,5 @@ describe('linkTarget (CMS target attribute)', () => {
     [undefined, undefined],
   ])('%j → %j', (raw, expected) => {
     expect(linkTarget(raw)).toBe(expected);
-  });
-});
-
-describe('isSameDocument (spec §2 back/forward reloads, issue #10 D3)', () => {
-  it.each([
-    ['a jump to #top', 'https://u.co/programas?x=1', 'https://u.co/programas?x=1#top', true],
-    ['back from a fragment', 'https://u.co/programas#top', 'https://u.co/programas', true],
-    ['between fragments', 'https://u.co/a#x', 'https://u.co/a#y', true],
-    ['a relative current path', '/programas', 'https://u.co/programas#top', true],
-    ['another path', 'https://u.co/a', 'https://u.co/b', false],
-    ['another query', 'https://u.co/a?pagina=1', 'https://u.co/a?pagina=2', false],
-    ['the same URL (back over an in-page anchor pushed by the site)', 'https://u.co/a', 'https://u.co/a', true],
-  ])('%s → %j', (_case, from, to, expected) => {
-    expect(isSameDocument(from, to)).toBe(expected);
   });
 });

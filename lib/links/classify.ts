@@ -94,14 +94,3 @@ export function anchorScrollTop(
 ): number {
   return Math.max(0, elementTop + scrollY - headerHeight);
 }
-
-/**
- * True when two URLs name the same document: they differ at most in their fragment. A jump to
- * "#top", or back/forward over it, fires popstate but is no navigation: spec §2 reloads the
- * content on back/forward between documents only.
- */
-export function isSameDocument(from: string, to: string): boolean {
-  const a = new URL(from, to);
-  const b = new URL(to);
-  return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
-}
