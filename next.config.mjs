@@ -29,6 +29,12 @@ const nextConfig = {
         ],
       },
       {
+        // Search results are the same for every visitor: a CDN may keep each query's page for a
+        // minute (Next keeps a Cache-Control set here on a dynamic page; README, Caching).
+        source: '/buscar',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=0, s-maxage=60, stale-while-revalidate=60' }],
+      },
+      {
         source: '/media/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
       },

@@ -34,6 +34,23 @@ export async function startSite(root, logDir, { contentUrl, name = 'site' }) {
   return { url, proc };
 }
 
+/**
+ * Plain `next start` on the site's own build, with the site's environment: the reference that
+ * scripts/start-site.mjs (Next's handler + hashed CSP + 503 mapping) is compared with.
+ */
+export async function startPlainNext(root, logDir, { contentUrl }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-plain-'));
+  const proc = start('plain-next', process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    logDir,
+    env: { SITE_URL: url, UNIVERSITY: 'co', CONTENT_API_URL: contentUrl, DATA_DIR: dataDir, NODE_ENV: 'production' },
+  });
+  await waitForHttp(`${url}/robots.txt`, { proc, timeoutMs: 60_000 });
+  return { url, proc };
+}
+
 const BARE_FILES = {
   'package.json': JSON.stringify({ name: 'bare-next-bench', private: true }, null, 2),
   // Plain JSX: no TypeScript, so the bare app adds no tsconfig or .d.ts to the repository.

@@ -101,7 +101,10 @@ export function Typeahead({ searchPath }: { searchPath: string }) {
             ref={input}
             id={`${id}-input`}
             name="q"
-            type="search"
+            // A combobox is a text field (ARIA in HTML forbids role=combobox on type=search);
+            // inputMode keeps the phone's search keyboard.
+            type="text"
+            inputMode="search"
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={expanded}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Image } from '@/lib/content/schema';
-import { imageCandidates } from './image-candidates';
+import { imageCandidates, imageFiles, stylesOf } from './image-candidates';
 
 const image = (width: number, height: number): Image => ({
   styles: {
@@ -55,5 +55,30 @@ describe('imageCandidates', () => {
   it('describes every style once, with distinct widths (a valid srcset)', () => {
     const widths = imageCandidates(image(800, 600)).webp.split(', ').map((c) => c.split(' ')[1]);
     expect(widths).toEqual(['325w', '650w', '1300w', '1301w']);
+  });
+});
+
+describe('imageFiles', () => {
+  const media = image(1600, 900).styles;
+  const layout = {
+    large: '/media/a/large.jpg',
+    large_webp: '/media/a/large.webp',
+    max_1300x1300: '/media/a/max_1300x1300.jpg',
+    max_1300x1300_webp: '/media/a/max_1300x1300.webp',
+    max_650x650: '/media/a/max_650x650.jpg',
+    max_650x650_webp: '/media/a/max_650x650.webp',
+    max_325x325: '/media/a/max_325x325.jpg',
+    max_325x325_webp: '/media/a/max_325x325.webp',
+  };
+
+  it.each([
+    ['the media layout', layout, { dir: '/media/a' }],
+    ['a CDN host with the same layout', Object.fromEntries(Object.entries(layout).map(([k, v]) => [k, `https://cdn.example.org${v}`])), { dir: 'https://cdn.example.org/media/a' }],
+    ['other file names', media, { styles: media }],
+    ['one style elsewhere', { ...layout, max_325x325: '/media/b/max_325x325.jpg' }, { styles: { ...layout, max_325x325: '/media/b/max_325x325.jpg' } }],
+  ])('%s', (_, styles, expected) => {
+    const files = imageFiles(styles as Image['styles']);
+    expect(files).toEqual(expected);
+    expect(stylesOf(files)).toEqual(styles);
   });
 });

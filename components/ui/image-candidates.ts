@@ -1,6 +1,7 @@
 import type { Image } from '@/lib/content/schema';
 
-type StyleKey = keyof Image['styles'];
+type Styles = Image['styles'];
+type StyleKey = keyof Styles;
 
 /**
  * Spec §9 breakpoints, narrowest first: each style serves viewports up to its `upTo` width
@@ -19,8 +20,30 @@ export const BREAKPOINTS: readonly { jpeg: StyleKey; webp: StyleKey; upTo: numbe
  * browser then picks, on a 1× screen, exactly the style the spec's media ranges name, and on a
  * denser screen the next one up. `large` is described by its own width, at least 1301.
  */
-export function imageCandidates(image: Image): { webp: string; jpeg: string } {
+export function imageCandidates(image: { styles: Styles; width: number }): { webp: string; jpeg: string } {
   const list = (format: 'webp' | 'jpeg') =>
     BREAKPOINTS.map((b) => `${image.styles[b[format]]} ${b.upTo ?? Math.max(image.width, 1301)}w`).join(', ');
   return { webp: list('webp'), jpeg: list('jpeg') };
+}
+
+/** Where an image's eight files are: one folder when they follow the media layout, else each URL. */
+export type ImageFiles = { dir: string } | { styles: Styles };
+
+const STYLE_KEYS = BREAKPOINTS.flatMap((b) => [b.jpeg, b.webp]);
+const fileName = (key: StyleKey) => (key.endsWith('_webp') ? `${key.slice(0, -5)}.webp` : `${key}.jpg`);
+
+/**
+ * The files of an image in as few bytes as possible for the payload a client component receives:
+ * `{dir}` when every style is `{dir}/{style}.jpg` or `{dir}/{style}.webp` (public/media's
+ * layout), otherwise the styles unchanged.
+ */
+export function imageFiles(styles: Styles): ImageFiles {
+  const dir = styles.large.slice(0, styles.large.lastIndexOf('/'));
+  return STYLE_KEYS.every((key) => styles[key] === `${dir}/${fileName(key)}`) ? { dir } : { styles };
+}
+
+/** The eight style URLs back from `imageFiles`. */
+export function stylesOf(files: ImageFiles): Styles {
+  if ('styles' in files) return files.styles;
+  return Object.fromEntries(STYLE_KEYS.map((key) => [key, `${files.dir}/${fileName(key)}`])) as Styles;
 }

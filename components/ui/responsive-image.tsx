@@ -1,7 +1,7 @@
-import { preload } from 'react-dom';
 import type { Image } from '@/lib/content/schema';
 import type { ImageLoading } from '@/lib/layout/fold';
-import { imageCandidates } from './image-candidates';
+import { imageFiles } from './image-candidates';
+import { Picture } from './picture.client';
 
 type Props = {
   image: Image;
@@ -15,33 +15,22 @@ type Props = {
 };
 
 /**
- * The CMS delivers pre-sized styles, so this is a plain `<picture>` rather than next/image: one
- * WebP `<source>` and the JPEG `<img>`, each with every style of spec §9 as a width candidate
- * (`image-candidates.ts`), so the browser picks the same file the four media ranges named.
+ * The CMS delivers pre-sized styles, so this is a plain `<picture>` rather than next/image
+ * (picture.client.tsx): the spec's four styles in each format, chosen by the browser from
+ * `sizes` (image-candidates.ts).
  */
 export function ResponsiveImage({ image, priority = false, loading, sizes = '100vw', className }: Props) {
-  const { webp, jpeg } = imageCandidates(image);
-  if (priority) {
-    // The LCP image is requested from the <head>, before the parser reaches the <picture>; the
-    // same srcset and sizes make the browser preload exactly the file the <picture> will use.
-    preload(image.styles.max_650x650_webp, { as: 'image', type: 'image/webp', imageSrcSet: webp, imageSizes: sizes, fetchPriority: 'high' });
-  }
   return (
-    <picture>
-      <source type="image/webp" srcSet={webp} sizes={sizes} />
-      <img
-        src={image.styles.max_650x650}
-        srcSet={jpeg}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={image.texts.alt}
-        title={image.texts.title || undefined}
-        className={className}
-        loading={loading ?? (priority ? 'eager' : 'lazy')}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? undefined : 'async'}
-      />
-    </picture>
+    <Picture
+      files={imageFiles(image.styles)}
+      width={image.width}
+      height={image.height}
+      alt={image.texts.alt}
+      title={image.texts.title || undefined}
+      sizes={sizes}
+      className={className}
+      priority={priority}
+      loading={loading}
+    />
   );
 }
