@@ -132,7 +132,8 @@ test.describe('two instances behind nginx', () => {
     // No command: the sweeps of both instances deliver what a killed one left behind.
     await expect.poll(async () => (await pgOutbox(postgres.url)).filter((r) => r.status === 'pending').length, { timeout: 60_000, intervals: [500] }).toBe(0);
     const rows = await pgOutbox(postgres.url);
-    const stored = (await crmLeads(content.url)).filter((e) => e.idempotencyKey && results.some((r) => r.key === e.idempotencyKey));
+    const everything = await crmLeads(content.url);
+    const stored = everything.filter((e) => e.idempotencyKey && results.some((r) => r.key === e.idempotencyKey));
     const perKey = new Map<string, number>();
     for (const e of stored) perKey.set(e.idempotencyKey, (perKey.get(e.idempotencyKey) ?? 0) + 1);
     for (const key of acknowledged) {
@@ -140,6 +141,12 @@ test.describe('two instances behind nginx', () => {
       expect(rows.find((r) => r.key === key)?.status, `lead ${key} in the outbox`).toBe('delivered');
     }
     expect([...perKey.values()].every((n) => n === 1)).toBe(true);
+    // And no lead reached it under two keys: one record per visitor's e-mail address.
+    const bodies = everything.map((e) => JSON.stringify(e.body));
+    for (const [i, result] of results.entries()) {
+      if (result.status !== 202) continue;
+      expect(bodies.filter((b) => b.includes(JSON.stringify(emails[i]))), `records of ${emails[i]}`).toHaveLength(1);
+    }
   });
 
   test('the submission limit holds across instances; a spoofed X-Forwarded-For does not evade it', async () => {
