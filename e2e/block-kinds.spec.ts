@@ -51,9 +51,13 @@ test.describe('content blocks', () => {
     const figure = page.locator('figure').filter({ hasText: 'Sede Bogotá, Bogotá.' });
     await expect(figure.locator('figcaption')).toHaveText('Sede Bogotá, Bogotá.');
     await expect(figure.getByRole('link', { name: /Conoce la Sede Bogotá/ })).toHaveAttribute('href', '/sedes/campus-bogota');
-    await expect(figure.locator('picture source[type="image/webp"]').first()).toHaveAttribute('media', '(min-width: 1301px)');
+    // One WebP <source> carrying the four spec styles as width candidates (image-candidates.ts).
+    const webp = figure.locator('picture source[type="image/webp"]');
+    await expect(webp).toHaveCount(1);
+    await expect(webp).toHaveAttribute('srcset', /max_325x325\.webp 325w, \S+max_650x650\.webp 650w, \S+max_1300x1300\.webp 1300w, \S+large\.webp \d+w$/);
     await expect(figure.locator('picture img')).toHaveAttribute('loading', 'lazy');
     await expectImagesLoaded(figure);
+    expect(await figure.locator('picture img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
   });
 
   test('button: a call to action to an in-app page (home, 404)', async ({ page }) => {

@@ -11,7 +11,7 @@ export type PictureProps = {
   title?: string;
   sizes: string;
   className?: string;
-  priority: boolean;
+  priority?: boolean;
   loading?: 'eager' | 'lazy';
 };
 
@@ -20,7 +20,7 @@ export type PictureProps = {
  * A client component only so that its payload is the folder of the files rather than two
  * srcsets: it renders on the server like any other element and has no state.
  */
-export function Picture({ files, width, height, alt, title, sizes, className, priority, loading }: PictureProps) {
+export function Picture({ files, width, height, alt, title, sizes, className, priority = false, loading }: PictureProps) {
   const styles = stylesOf(files);
   const { webp, jpeg } = imageCandidates({ styles, width });
   if (priority) {

@@ -1,7 +1,7 @@
 import type { Image } from '@/lib/content/schema';
 import type { ImageLoading } from '@/lib/layout/fold';
 import { imageFiles } from './image-candidates';
-import { Picture } from './picture.client';
+import { Picture, type PictureProps } from './picture.client';
 
 type Props = {
   image: Image;
@@ -20,17 +20,11 @@ type Props = {
  * `sizes` (image-candidates.ts).
  */
 export function ResponsiveImage({ image, priority = false, loading, sizes = '100vw', className }: Props) {
-  return (
-    <Picture
-      files={imageFiles(image.styles)}
-      width={image.width}
-      height={image.height}
-      alt={image.texts.alt}
-      title={image.texts.title || undefined}
-      sizes={sizes}
-      className={className}
-      priority={priority}
-      loading={loading}
-    />
-  );
+  // Only the props that say something: each one travels in the page's RSC payload.
+  const props: PictureProps = { files: imageFiles(image.styles), width: image.width, height: image.height, alt: image.texts.alt, sizes };
+  if (image.texts.title) props.title = image.texts.title;
+  if (className) props.className = className;
+  if (priority) props.priority = true;
+  if (loading) props.loading = loading;
+  return <Picture {...props} />;
 }
