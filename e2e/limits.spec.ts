@@ -44,6 +44,8 @@ class HangableRelay {
   hang() {
     this.hanging = true;
     for (const socket of this.open) socket.destroy();
+    // A destroyed socket leaves the set on its 'close' event, a tick later: not one to count.
+    this.open.clear();
     this.peak = 0;
   }
 

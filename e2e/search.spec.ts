@@ -136,6 +136,7 @@ test('a search failure is a branded message, not an error page', async ({ page }
     await expect(page.getByRole('link', { name: 'Reintentar' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   } finally {
+    await page.goto('about:blank'); // no prefetch of the page left to fail against a stopped site
     await site.stop();
   }
 });

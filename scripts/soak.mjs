@@ -143,6 +143,8 @@ try {
       UNIVERSITY: 'co',
       CONTENT_API_URL: proxy.url,
       DATA_DIR: dataDir,
+      // The embedded content service's demo CRM credentials, as `npm start` uses them.
+      ALLOW_DEMO_SECRETS: '1',
       SOAK_HEAP_PROBE: '1',
       NODE_OPTIONS: `--max-old-space-size=${HEAP_MB} --require ${join(root, 'scripts/soak/heap-probe.cjs')}`,
     },
