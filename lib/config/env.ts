@@ -97,3 +97,13 @@ export function env(): Env {
   cached ??= readEnv(process.env);
   return cached;
 }
+
+/** At server start (instrumentation.ts): a production server without its secrets stops, naming them. */
+export function requireEnvAtStart() {
+  try {
+    env();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

@@ -18,6 +18,13 @@ export function upstreamUrl(base: string, path: string, params: Record<string, s
   return url;
 }
 
+/** Why a fetch failed (a timeout, a refused connection, an open circuit): its innermost cause. */
+function rootCause(error: unknown): string {
+  let reason = error;
+  while (reason instanceof Error && reason.cause) reason = reason.cause;
+  return (reason instanceof Error ? reason.message : String(reason)).slice(0, 200);
+}
+
 /**
  * A JSON call through the one upstream wrapper (deadline, bounded pool, breaker per purpose):
  * `res.ok` checked, 404 kept apart from every other failure.
@@ -31,8 +38,7 @@ export async function fetchJson(url: URL, { revalidate, tags, init, purpose = 'c
       ...(revalidate === undefined ? { cache: 'no-store' as const } : { next: { revalidate, tags } }),
     });
   } catch (cause) {
-    // A timeout, a refused connection or an open circuit (the cause says which).
-    throw new UpstreamError(`Sin respuesta de ${url.origin}`, { status: null, url: url.href, cause });
+    throw new UpstreamError(`Sin respuesta de ${url.origin}: ${rootCause(cause)}`, { status: null, url: url.href, cause });
   }
   if (res.status === 404) throw new PageNotFoundError(url.href);
   if (!res.ok) throw new UpstreamError(`HTTP ${res.status} de ${url.origin}`, { status: res.status, url: url.href });

@@ -11,7 +11,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { CircuitBreaker } from './circuit-breaker';
 import { createUpstream, UpstreamTimeoutError, type Upstream } from './upstream';
 
-const TIMEOUT_MS = 300;
+const TIMEOUT_MS = 800;
 
 type Loopback = { url: string; requests: number; sockets: Set<Socket>; peakSockets: number; server: Server };
 
