@@ -9,7 +9,7 @@ type Figures = {
   up: boolean;
   samples: { rssBytes: number; heapUsedBytes: number | null; heapLimitBytes: number | null }[];
   requests: Record<string, { sent: number; byStatus: Record<string, number>; failures: number; unexpected: number }>;
-  upstream: { byKind: Record<string, number>; perPathWorst: { calls: number } };
+  upstream: { byKind: Record<string, number>; unknownCalls: number; perPathWorst: { calls: number } };
   verdict: { ok: boolean; checks: { name: string; ok: boolean }[] };
 };
 
@@ -42,6 +42,7 @@ test('20 s of unique URLs: site up, no 5xx, one upstream call per unknown path a
     expect(Object.keys(r.byStatus).filter((s) => Number(s) >= 500), kind).toEqual([]);
   }
   expect(f.upstream.byKind['page by path']).toBeGreaterThan(0);
+  expect(f.upstream.unknownCalls).toBeGreaterThan(0);
   expect(f.upstream.perPathWorst.calls).toBeLessThanOrEqual(1);
   expect(Math.max(...f.samples.map((s) => s.rssBytes))).toBeLessThan(400 * 1024 * 1024);
   for (const s of f.samples) if (s.heapUsedBytes !== null && s.heapLimitBytes !== null) expect(s.heapUsedBytes).toBeLessThan(s.heapLimitBytes);

@@ -177,9 +177,17 @@ try {
   } catch {
     up = false;
   }
-  const perPathWorst = maxPerWindow(proxy.pathCalls, 60_000);
-  const pageByPath = [...proxy.pathCalls.values()].reduce((n, t) => n + t.length, 0);
-  const upstream = { byKind: { ...proxy.byKind }, distinctPaths: proxy.pathCalls.size, pageByPath, perPathWorst };
+  const perPathWorst = maxPerWindow(proxy.unknownCalls, 60_000);
+  const calls = (map) => [...map.values()].reduce((n, t) => n + t.length, 0);
+  const upstream = {
+    byKind: { ...proxy.byKind },
+    distinctPaths: proxy.pathCalls.size,
+    pageByPath: calls(proxy.pathCalls),
+    unknownPaths: proxy.unknownCalls.size,
+    unknownCalls: calls(proxy.unknownCalls),
+    knownWorst: maxPerWindow(new Map([...proxy.pathCalls].filter(([path]) => !proxy.unknownCalls.has(path))), 60_000),
+    perPathWorst,
+  };
   const result = verdict({ up, samples, requests, upstream, limits: LIMITS });
   const figures = { seconds: SECONDS, elapsed, concurrency: CONCURRENCY, heapMb: HEAP_MB, node: process.version, cores: availableParallelism(), crashed, up, samples, requests: summarise(requests), upstream, verdict: result };
   writeFileSync(REPORT, markdown(figures));
@@ -248,7 +256,7 @@ function markdown(f) {
     '|---|---:|',
     ...Object.entries(f.upstream.byKind).map(([kind, n]) => `| ${kind} | ${n} |`),
     '',
-    `Pages by path: ${f.upstream.pageByPath} calls for ${f.upstream.distinctPaths} distinct paths; the most any one path got in any 60 s: ${f.upstream.perPathWorst.calls}${f.upstream.perPathWorst.key ? ` (\`${f.upstream.perPathWorst.key}\`)` : ''}.`,
+    `Pages by path: ${f.upstream.pageByPath} calls for ${f.upstream.distinctPaths} distinct paths. Unknown paths (answered 404): ${f.upstream.unknownCalls} calls for ${f.upstream.unknownPaths} paths; the most any one of them got in any 60 s: ${f.upstream.perPathWorst.calls}${f.upstream.perPathWorst.key ? ` (\`${f.upstream.perPathWorst.key}\`)` : ''}. Known pages are cached for 5 minutes; the most any one got in any 60 s: ${f.upstream.knownWorst.calls}${f.upstream.knownWorst.key ? ` (\`${f.upstream.knownWorst.key}\`)` : ''}.`,
     '',
     '## RSS by minute (lowest–highest sample)',
     '',
