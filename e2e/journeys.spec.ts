@@ -110,7 +110,7 @@ test('article → lead in 2 taps: its closing "Solicita información", then subm
   const journey = tapper(page);
   const address = email('articulo');
   await page.goto('/noticias/becas-talento-regional-2027');
-  const next = page.getByRole('region', { name: 'Programas relacionados' });
+  const next = page.getByRole('region', { name: 'Programas que te pueden interesar' }); // a scholarship news names no program
   await expect(next.getByRole('link', { name: /Ingeniería/ }).first()).toBeVisible();
   await journey.tap(next.getByRole('link', { name: 'Solicita información' }));
   const form = await journey.fill(address);
