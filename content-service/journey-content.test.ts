@@ -30,13 +30,14 @@ describe('the next step the content service generates', () => {
   });
 
   it.each([
-    ['a program named in the article comes first', { title: 'Semillero de Ingeniería de Sistemas gana', summary: '', category: '', body: '' }, 'ingenieria-de-sistemas'],
-    ['keywords count', { title: 'Guía', summary: 'ciberseguridad y software', category: '', body: '' }, 'ingenieria-de-sistemas'],
-    ['nothing matches: undergraduate programs', { title: 'Fútbol', summary: 'Ganamos', category: '', body: '' }, 'ingenieria-de-sistemas'],
-  ])('related programs: %s', (_name, article, first) => {
+    ['a program named in the article comes first', { title: 'Semillero de Ingeniería de Sistemas gana', summary: '', category: '', body: '' }, 'ingenieria-de-sistemas', true],
+    ['keywords count', { title: 'Guía', summary: 'ciberseguridad y software', category: '', body: '' }, 'ingenieria-de-sistemas', true],
+    ['nothing matches: undergraduate programs', { title: 'Fútbol', summary: 'Ganamos', category: '', body: '' }, 'ingenieria-de-sistemas', false],
+  ])('related programs: %s', (_name, article, first, named) => {
     const related = relatedPrograms(article, content.collections.programs);
-    expect(related.length).toBeLessThanOrEqual(3);
-    expect(related[0]?.slug).toBe(first);
+    expect(related.programs.length).toBeLessThanOrEqual(3);
+    expect(related.programs[0]?.slug).toBe(first);
+    expect(related.named).toBe(named);
   });
 });
 

@@ -10,4 +10,4 @@ export type FilterOption = { name: string; id: string; path: string; vocabularyN
 
 export declare function loadContent(university: string): Content;
 export declare function filterOptionsOf(content: Content): FilterOption[];
-export declare function relatedPrograms(article: { title: string; summary: string; category: string; body: string }, programs: ProgramRecord[]): ProgramRecord[];
+export declare function relatedPrograms(article: { title: string; summary: string; category: string; body: string }, programs: ProgramRecord[]): { programs: ProgramRecord[]; named: boolean };

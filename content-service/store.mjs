@@ -152,7 +152,8 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
  * its text, else the first undergraduate ones), a way to ask, and the lead form itself.
  */
 function articleNextStep(name, article, programs, leadForm, config) {
-  const related = relatedPrograms(article, programs).map(({ body: _b, faq: _f, slug: _s, studyPlan: _p, ...rest }) => rest);
+  const { programs: picked, named } = relatedPrograms(article, programs);
+  const related = picked.map(({ body: _b, faq: _f, slug: _s, studyPlan: _p, ...rest }) => rest);
   const links = [
     ...(leadForm ? [{ label: 'Solicita información', link: `#${leadForm.data.general.id}` }] : []),
     ...(config.whatsapp ? [{ label: 'Habla con un asesor por WhatsApp', link: `https://wa.me/${config.whatsapp.replace(/\D/g, '')}` }] : []),
@@ -163,7 +164,7 @@ function articleNextStep(name, article, programs, leadForm, config) {
       id: `${name}-next`,
       component: 'next_step',
       data: {
-        title: related.length ? 'Programas relacionados' : '¿Quieres estudiar con nosotros?',
+        title: named ? 'Programas relacionados' : 'Programas que te pueden interesar',
         text: 'Un asesor de admisiones te cuenta el plan de estudios, los valores y las becas de cada programa.',
         links,
         programs: related,
@@ -173,7 +174,10 @@ function articleNextStep(name, article, programs, leadForm, config) {
   ];
 }
 
-/** Programs whose title or keywords appear in an article (at most 3, best first). */
+/**
+ * Programs whose title or keywords appear in an article (at most 3, best first; `named`), else
+ * the first undergraduate programs.
+ */
 export function relatedPrograms(article, programs) {
   const text = ` ${normalizeText(`${article.title} ${article.summary} ${article.category} ${article.body}`)} `;
   const scored = programs
@@ -184,7 +188,7 @@ export function relatedPrograms(article, programs) {
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
   const picked = scored.length ? scored.map((s) => s.p) : programs.filter((p) => p.programType === 'pregrado');
-  return picked.slice(0, 3);
+  return { programs: picked.slice(0, 3), named: scored.length > 0 };
 }
 
 const normalizeText = (s) =>

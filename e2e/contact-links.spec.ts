@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../lib/contact/links';
 import { expect, test } from './fixtures';
+import { phoneScreens } from './phone-screens';
 import { startContentService, startSite, type RunningService } from './servers';
 
 /**
@@ -92,8 +93,7 @@ for (const university of ['pa', 'cr'] as const) {
     test(`${university}: the home stays under 8 phone screens`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${site.url}/`);
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      expect(await page.evaluate(() => document.documentElement.scrollHeight / 844)).toBeLessThan(8);
+      expect(await phoneScreens(page)).toBeLessThan(8);
     });
   });
 }

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
 import { fillLead } from './lead-form';
+import { phoneScreens } from './phone-screens';
 
 /**
  * From first visit to lead, on a 390×844 phone, for each entry point: the fewest taps the page
@@ -109,7 +110,7 @@ test('article → lead in 2 taps: its closing "Solicita información", then subm
   const journey = tapper(page);
   const address = email('articulo');
   await page.goto('/noticias/becas-talento-regional-2027');
-  const next = page.getByRole('region', { name: 'Programas relacionados' });
+  const next = page.getByRole('region', { name: 'Programas que te pueden interesar' }); // a scholarship news names no program
   await expect(next.getByRole('link', { name: /Ingeniería/ }).first()).toBeVisible();
   await journey.tap(next.getByRole('link', { name: 'Solicita información' }));
   const form = await journey.fill(address);
@@ -180,8 +181,7 @@ test('the home stays under 8 phone screens, and each page of the journey is meas
   const screens: Record<string, number> = {};
   for (const path of ['/', '/programas/ingenieria-de-sistemas', '/landing/pregrado', '/noticias/becas-talento-regional-2027', '/buscar?q=sistemas', '/programas/ingenieria-de-sistemas/gracias']) {
     await page.goto(path);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    screens[path] = Math.round((await page.evaluate(() => document.documentElement.scrollHeight / 844)) * 100) / 100;
+    screens[path] = await phoneScreens(page);
   }
   test.info().annotations.push({ type: 'phone screens', description: JSON.stringify(screens) });
   expect(screens['/']).toBeLessThan(8);

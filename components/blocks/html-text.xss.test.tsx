@@ -100,7 +100,8 @@ const CORPUS: [string, string][] = [
 /** Tags the sanitizer allows (lib/content/sanitize.ts) plus what HtmlText itself renders. */
 const ALLOWED_TAGS = new Set([
   'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'small', 'hr', 'section', 'div', 'details', 'summary',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'small', 'hr', 'section', 'div',
+  'details', 'summary', // HtmlText's own "Leer más" around a truncated text
 ]);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'target', 'rel', 'scope', 'class', 'id', 'aria-labelledby']);
 

@@ -7,21 +7,21 @@ import styles from './site-header.module.css';
 
 type Props = { header: BlockData<'header'> | null; universityName: string; regulator?: string };
 
-/** Header navigation from the common page; the menu toggle is the only client part. */
+/** Header: logo (with the regulator's mark where the law asks for one), search and the navigation; the menu toggle is the only client part. */
 export function SiteHeader({ header, universityName, regulator }: Props) {
   return (
     <header className={styles.header} id="site-header">
       <div className={`container ${styles.bar}`}>
         <div className={styles.brandGroup}>
-        <Link href="/" className={styles.brand} aria-label={`${universityName}: inicio`}>
-          {header ? (
-            // eslint-disable-next-line @next/next/no-img-element -- an SVG logo with fixed size
-            <img src={header.logo.src} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
-          ) : (
-            <span>{universityName}</span>
-          )}
-        </Link>
-        {regulator && <p className={styles.regulator}>{regulator}</p>}
+          <Link href="/" className={styles.brand} aria-label={`${universityName}: inicio`}>
+            {header ? (
+              // eslint-disable-next-line @next/next/no-img-element -- an SVG logo with fixed size
+              <img src={header.logo.src} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
+            ) : (
+              <span>{universityName}</span>
+            )}
+          </Link>
+          {regulator && <p className={styles.regulator}>{regulator}</p>}
         </div>
         <Typeahead searchPath="/buscar" />
         {header && (
