@@ -1,11 +1,15 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startContentService, startSite, type RunningService } from './servers';
 
 /**
  * Rules of the spec and defects of issue #10, on real pages of the embedded content: lazy
  * loading near the fold and card image sizes (spec §9) measured at 390×844 and 1440×900, the
  * footer on a phone (spec §2, §4, §9), link targets (§2), the search paginator and state (§4)
- * and locale formatting (§1).
+ * locale formatting (§1) and a malformed optional field of a page (§8).
  */
 
 const VIEWPORTS = [
@@ -207,5 +211,36 @@ test.describe('on a phone', () => {
     await expect(dates).toHaveCount(6);
     for (const date of await dates.allInnerTexts()) expect(date).toMatch(/^\d{1,2}\/\d{2}\/\d{2}$/);
     await expect(page.getByText('6 sesiones mensuales')).toBeVisible();
+  });
+});
+
+test.describe('a malformed optional field of the first block (spec §8, issue #10 D1)', () => {
+  const contentDir = mkdtempSync(join(tmpdir(), 'content-'));
+  let content: RunningService;
+  let site: RunningService;
+
+  test.beforeAll(async () => {
+    cpSync(join(__dirname, '..', 'content-service', 'content'), contentDir, { recursive: true });
+    // Two pages whose program_name is malformed: a string, and a list of { value: 5 }.
+    for (const [name, programName] of [['admisiones', 'Administración de Empresas'], ['contacto', [{ value: 5 }]]] as const) {
+      const file = join(contentDir, 'co', 'pages', `${name}.json`);
+      const page = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      writeFileSync(file, JSON.stringify({ ...page, program_name: programName }));
+    }
+    content = await startContentService({ env: { CONTENT_DIR: contentDir } });
+    site = await startSite({ CONTENT_API_URL: content.url, DATA_DIR: content.dataDir });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await content?.stop();
+  });
+
+  test('is dropped and logged; the page renders', async ({ page }) => {
+    for (const path of ['/admisiones', '/contacto']) {
+      const res = await page.goto(site.url + path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(site.logs.filter((line) => line.includes('page_meta.program_name_fallback'))).toHaveLength(2);
   });
 });

@@ -132,7 +132,7 @@ export function parsePage(raw: unknown): ParsedPage | null {
   if (dropped.length) logger.warn('page_meta.field_dropped', { id: meta.data.id, fields: dropped });
   if (dropped.includes('program_name')) {
     // Spec §8: an error reading the program name falls back to programOffer.program.
-    logger.warn('page_meta.program_name_fallback', { id: meta.data.id, program: meta.data.programOffer?.program ?? '' });
+    logger.warn('page_meta.program_name_fallback', { id: meta.data.id, programName: programNameOf(meta.data) });
   }
   const stubs = rest.flatMap((candidate, i) => {
     const stub = blockStubSchema.safeParse(candidate);
