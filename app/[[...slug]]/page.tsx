@@ -5,7 +5,7 @@ import { PageIsland } from '@/components/islands/page-island.client';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { env } from '@/lib/config/env';
-import { findRoute, loadRoute } from '@/lib/page/load-route';
+import { loadRoute } from '@/lib/page/load-route';
 import { makeQueryClient } from '@/lib/query/client';
 import { pageMetaQuery } from '@/lib/query/page-meta';
 import { buildMetadata, pageTitle } from '@/lib/seo/build-metadata';
@@ -23,11 +23,7 @@ type Props = { params: Promise<{ slug?: string[] }> };
 const keyOf = async (params: Props['params']) => ((await params).slug ?? []).join('/');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  // A notFound() thrown here, outside the page's boundaries, would turn the 404 into an empty
-  // shell rendered by client code; the page throws it instead, and not-found.tsx's metadata applies.
-  const found = await findRoute(await keyOf(params));
-  if (!found) return {};
-  const { config, resolution, page } = found;
+  const { config, resolution, page } = await loadRoute(await keyOf(params));
   return buildMetadata({
     seo: page.meta.seo,
     pathname: resolution.pathname,

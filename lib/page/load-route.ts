@@ -15,21 +15,17 @@ function decodeSegments(slug: string[] | undefined): string[] | null {
 
 /**
  * Resolve → load, shared by `generateMetadata` and the page through React `cache()` (one fetch).
- * A page no one answers (findPage: 404, or a request the service refuses) is `null`; any other
- * failure propagates to the error boundary (503), so that an outage is never turned into, or
- * cached as, a 404.
+ * A page no one answers (findPage: 404, or a request the service refuses) is the not-found page;
+ * any other failure propagates to the error boundary (503), so that an outage is never turned
+ * into, or cached as, a 404.
  */
-export const findRoute = cache(async (slugKey: string) => {
+export const loadRoute = cache(async (slugKey: string) => {
   const config = await getUniversityConfig();
   const segments = decodeSegments(slugKey ? slugKey.split('/') : []);
   const resolution = segments && resolvePage(segments, routingOptions(config));
-  if (!resolution || resolution.notFound) return null;
+  if (!resolution || resolution.notFound) notFound();
   if (resolution.redirect) redirect(resolution.redirect);
   const page = await findPage(resolution.request, resolution.name);
-  return page ? { config, resolution, page } : null;
+  if (!page) notFound();
+  return { config, resolution, page };
 });
-
-/** `findRoute`, with the not-found page for a page no one answers. */
-export async function loadRoute(slugKey: string) {
-  return (await findRoute(slugKey)) ?? notFound();
-}
