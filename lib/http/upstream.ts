@@ -147,7 +147,10 @@ export function createUpstream({ timeoutMs, breaker = new CircuitBreaker(), conn
       const call = options.method === 'GET' ? `${key}${options.path}` : null;
       const refusal = call && recent.has(call) ? new RecentFailureError(`${origin}${options.path}`) : breaker.allow(key) ? null : new CircuitOpenError(purpose, origin);
       if (refusal) {
-        queueMicrotask(() => handler.onError?.(refusal));
+        // Refused after the current I/O turn, as a real network error would be: refused within
+        // the same turn (a microtask), a stale page's background refresh failed before Next had
+        // answered with the stale copy, and the visitor got a 503 instead of the cached page.
+        setImmediate(() => handler.onError?.(refusal));
         return true;
       }
       const guarded: GuardedHandler = new GuardedHandler(
