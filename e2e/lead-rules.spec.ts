@@ -137,3 +137,19 @@ test('an event page registers for that event; a past event says so and offers th
   await expect(past.getByRole('radio', { checked: true })).toHaveCount(0);
   expect(await past.locator('input[name="event"]').count()).toBeGreaterThan(3);
 });
+
+test('a form is added once: /admisiones carries two forms blocks of one form and shows one form', async ({ page }) => {
+  // The content places the admissions form twice (a repeated closing block, as an editor might).
+  const content = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
+  const blocks = (await (await fetch(`${content}/api/v1/web/page?path=${encodeURIComponent('/admisiones')}&tags=admisiones`)).json()) as { component: string; id: string }[];
+  const formBlocks = blocks.filter((b) => b.component === 'forms');
+  expect(formBlocks.length).toBe(2);
+  const ids = await Promise.all(
+    formBlocks.map(async (b) => ((await (await fetch(`${content}/api/v2/web/block/${b.id}`)).json()) as { data: { general: { id: string } } }).data.general.id),
+  );
+  expect(new Set(ids)).toEqual(new Set(['co-form-admisiones']));
+
+  await page.goto('/admisiones');
+  await expect(page.locator('main form')).toHaveCount(1);
+  await expect(page.locator('#co-form-admisiones')).toHaveCount(1);
+});

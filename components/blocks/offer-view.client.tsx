@@ -1,6 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
+import { formatNumber } from '@/lib/locale/number';
 import { matchesProgram, offerParams, type FilterableProgram, type FilterOption, type FilterState, type OfferQuery } from '@/lib/programs/filters';
 import styles from './cards.module.css';
 import listStyles from './program-list.module.css';
@@ -26,7 +27,7 @@ type Props = {
 };
 
 const VOCABULARY_TITLES: Record<string, string> = { modalidad: 'Modalidad', area: 'Área de conocimiento' };
-const count = (n: number) => (n === 1 ? '1 programa' : `${n} programas`);
+const count = (n: number) => (n === 1 ? '1 programa' : `${formatNumber(n)} programas`);
 
 /**
  * The academic offer with its tabs and filters: the same markup in the server-rendered fallback
@@ -66,7 +67,7 @@ export function OfferView({ items, categories, options, basePath, query, state, 
           <input type="search" className={listStyles.text} value={query.text} maxLength={100} placeholder="Ej.: sistemas, salud, virtual" readOnly={!handlers} onChange={(e) => handlers?.onText(e.target.value)} />
         </label>
         <details className={listStyles.filters}>
-          <summary>Filtrar{state.selected.length > 0 && ` (${state.selected.length})`}</summary>
+          <summary>Filtrar{state.selected.length > 0 && ` (${formatNumber(state.selected.length)})`}</summary>
           {vocabularies.map((v) => (
             <fieldset key={v} className={listStyles.fieldset}>
               <legend>{VOCABULARY_TITLES[v] ?? v}</legend>
@@ -93,7 +94,7 @@ export function OfferView({ items, categories, options, basePath, query, state, 
       )}
       <p className={listStyles.summary} role="status">
         {count(shown.length)}
-        {shown.length !== items.length && ` de ${items.length}`}
+        {shown.length !== items.length && ` de ${formatNumber(items.length)}`}
         {(state.selected.length > 0 || query.text || query.category) && (
           <>
             {' · '}

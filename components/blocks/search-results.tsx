@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ORDERS, searchHref, type SearchPageParams } from '@/lib/search/page-params';
+import { formatNumber } from '@/lib/locale/number';
 import type { SearchState } from '@/lib/search/state';
 import { SearchPaginator } from './search-paginator';
 import { SearchNoMatch } from './search-no-match';
@@ -42,7 +43,7 @@ export function SearchResults({ params, path, size, state, offerPath }: Props) {
         {all === 0 ? (
           <>No encontramos resultados para «{q}». Revisa la ortografía o prueba con otra palabra.</>
         ) : (
-          <>{all === 1 ? '1 resultado' : `${all} resultados`} para «{q}»</>
+          <>{all === 1 ? '1 resultado' : `${formatNumber(all)} resultados`} para «{q}»</>
         )}
       </p>
       {!state.groupByResult.some((g) => g.key === PROGRAM && g.count > 0) && !tipo && <SearchNoMatch q={q} offerPath={offerPath} otherResults={all > 0} />}
@@ -52,7 +53,7 @@ export function SearchResults({ params, path, size, state, offerPath }: Props) {
             <nav aria-label="Tipo de contenido" className={styles.tabs}>
               {tabs.map((t) => (
                 <Link key={t.key || 'todos'} href={href({ tipo: t.key })} className={styles.tab} aria-current={t.key === tipo ? 'page' : undefined}>
-                  {t.label} <span className={styles.tabCount}>({t.count})</span>
+                  {t.label} <span className={styles.tabCount}>({formatNumber(t.count)})</span>
                 </Link>
               ))}
             </nav>

@@ -4,8 +4,11 @@
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { formatParts } from './number';
 
 dayjs.extend(utc);
+
+export { formatNumber } from './number';
 
 /** Site locales (spec §1). */
 export const SITE_LOCALES = ['es-CO', 'es-PA', 'es-CR'] as const;
@@ -33,27 +36,6 @@ export const SPANISH_MONTHS = [
 /** Weeks start on Monday (spec §9). */
 export const WEEK_START = 1;
 
-/** Formats |value| with dot grouping and comma decimals; '-' only when a non-zero digit shows. */
-function formatParts(value: number, minDigits: number, maxDigits: number): string {
-  if (!Number.isFinite(value)) return '';
-  const abs = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: minDigits,
-    maximumFractionDigits: maxDigits,
-    useGrouping: true,
-  })
-    .format(Math.abs(value))
-    .replace(/[.,]/g, (c) => (c === ',' ? '.' : ','));
-  return value < 0 && /[1-9]/.test(abs) ? `-${abs}` : abs;
-}
-
-/**
- * Number with dot grouping and comma decimals for every locale (spec §1), up to
- * `maxFractionDigits` decimals (default 2) and at least `minFractionDigits` (default 0):
- * 1234.5 → "1.234,5". Non-finite → "".
- */
-export function formatNumber(value: number, maxFractionDigits = 2, minFractionDigits = 0): string {
-  return formatParts(value, Math.min(minFractionDigits, maxFractionDigits), maxFractionDigits);
-}
 
 /**
  * Money (spec §1): "$1.234.568" (COP, 0 decimals), "B/.1.234,50" (PAB, 2 decimals),
