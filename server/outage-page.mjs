@@ -1,13 +1,14 @@
-// The branded page served with 503 when a page cannot be rendered because the content service
-// is failing and no cached copy exists. Self-contained (no script, inline style) so that it
-// works whatever else is down, and says nothing of the failure's internals.
-export const OUTAGE_PAGE = `<!DOCTYPE html>
+// The site's self-contained branded pages (no script, inline style), for answers Next cannot
+// give: they work whatever else is down, and say nothing of a failure's internals.
+
+/** A branded page with its title, heading and one paragraph (trusted, literal text only). */
+export const brandedPage = ({ title, heading, text }) => `<!DOCTYPE html>
 <html lang="es">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Volvemos en unos minutos</title>
+<title>${title}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f29;background:#f3f6fb}
 header{background:#0b3d91;color:#fff;padding:1rem 1.25rem;font-weight:700}
@@ -21,10 +22,17 @@ a:focus-visible{outline:3px solid #f2b705;outline-offset:2px}
 <body>
 <header>Universidad Andina del Saber</header>
 <main>
-<h1>Estamos teniendo dificultades técnicas</h1>
-<p>No pudimos cargar esta página en este momento. Nuestro equipo ya está trabajando en ello: inténtalo de nuevo en unos minutos.</p>
+<h1>${heading}</h1>
+<p>${text}</p>
 <p><a href="/">Ir al inicio</a></p>
 </main>
 </body>
 </html>
 `;
+
+/** Served with 503 when a page cannot be rendered: the content service is failing and no cached copy exists. */
+export const OUTAGE_PAGE = brandedPage({
+  title: 'Volvemos en unos minutos',
+  heading: 'Estamos teniendo dificultades técnicas',
+  text: 'No pudimos cargar esta página en este momento. Nuestro equipo ya está trabajando en ello: inténtalo de nuevo en unos minutos.',
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FormKind } from '@/lib/forms/payloads';
-import { DEFAULT_LEASE_MS, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
+import { DEFAULT_LEASE_MS, OutboxTransitions, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 /**
  * The shared outbox store: PostgreSQL through `pg`, for several site instances. A claim is one
@@ -38,11 +38,13 @@ const toEntry = (row: Row): OutboxEntry => ({
   updatedAt: Number(row.updated_at),
 });
 
-class PgOutboxStore implements OutboxStore {
+class PgOutboxStore extends OutboxTransitions implements OutboxStore {
   constructor(
     private readonly pool: pg.Pool,
     private readonly clock: () => number,
-  ) {}
+  ) {
+    super();
+  }
 
   private async rows(sql: string, args: unknown[] = []): Promise<Row[]> {
     return (await this.pool.query<Row>(sql, args)).rows;
@@ -74,25 +76,12 @@ class PgOutboxStore implements OutboxStore {
     return rows.map(toEntry);
   }
 
-  private async mark(id: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null) {
+  protected async mark(id: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null) {
     await this.pool.query(
       `UPDATE outbox SET status = $1, attempts = $2, next_attempt_at = COALESCE($3, next_attempt_at), last_status = $4, updated_at = $5
        WHERE id = $6`,
       [status, attempts, next, lastStatus, this.clock(), id],
     );
-  }
-
-  markDelivered(id: string, attempts: number, lastStatus: number) {
-    return this.mark(id, 'delivered', attempts, null, lastStatus);
-  }
-  markRetry(id: string, attempts: number, nextAttemptAt: number, lastStatus: number | null) {
-    return this.mark(id, 'pending', attempts, nextAttemptAt, lastStatus);
-  }
-  markRejected(id: string, attempts: number, lastStatus: number) {
-    return this.mark(id, 'rejected', attempts, null, lastStatus);
-  }
-  markExhausted(id: string, attempts: number, lastStatus: number | null) {
-    return this.mark(id, 'exhausted', attempts, null, lastStatus);
   }
 
   async get(id: string): Promise<OutboxEntry | null> {

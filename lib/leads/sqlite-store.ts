@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createClient, type Client, type Row } from '@libsql/client';
 import type { FormKind } from '@/lib/forms/payloads';
-import { DEFAULT_LEASE_MS, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
+import { DEFAULT_LEASE_MS, OutboxTransitions, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 /**
  * The default outbox store: SQLite through @libsql/client (TOOLING.md), WAL with
@@ -45,11 +45,13 @@ function toEntry(row: Row): OutboxEntry {
   };
 }
 
-class SqliteOutboxStore implements OutboxStore {
+class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
   constructor(
     private readonly db: Client,
     private readonly clock: () => number,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Re-assert the durability settings before a write: cheap, and safe if the pool reopened. */
   private async write(sql: string, args: (string | number | null)[]) {
@@ -87,25 +89,12 @@ class SqliteOutboxStore implements OutboxStore {
     return result.rows.map(toEntry);
   }
 
-  private async mark(id: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null) {
+  protected async mark(id: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null) {
     await this.write(
       `UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_status = ?, updated_at = ?
        WHERE id = ?`,
       [status, attempts, next, lastStatus, this.clock(), id],
     );
-  }
-
-  markDelivered(id: string, attempts: number, lastStatus: number) {
-    return this.mark(id, 'delivered', attempts, null, lastStatus);
-  }
-  markRetry(id: string, attempts: number, nextAttemptAt: number, lastStatus: number | null) {
-    return this.mark(id, 'pending', attempts, nextAttemptAt, lastStatus);
-  }
-  markRejected(id: string, attempts: number, lastStatus: number) {
-    return this.mark(id, 'rejected', attempts, null, lastStatus);
-  }
-  markExhausted(id: string, attempts: number, lastStatus: number | null) {
-    return this.mark(id, 'exhausted', attempts, null, lastStatus);
   }
 
   async get(id: string): Promise<OutboxEntry | null> {

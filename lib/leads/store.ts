@@ -50,5 +50,26 @@ export interface OutboxStore {
   close(): Promise<void>;
 }
 
+/**
+ * The outcomes of a delivery attempt, the same for every store: each is one write of the entry's
+ * status, attempts, next due time and last HTTP status (`mark`, implemented by the store).
+ */
+export abstract class OutboxTransitions {
+  protected abstract mark(id: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null): Promise<void>;
+
+  markDelivered(id: string, attempts: number, lastStatus: number) {
+    return this.mark(id, 'delivered', attempts, null, lastStatus);
+  }
+  markRetry(id: string, attempts: number, nextAttemptAt: number, lastStatus: number | null) {
+    return this.mark(id, 'pending', attempts, nextAttemptAt, lastStatus);
+  }
+  markRejected(id: string, attempts: number, lastStatus: number) {
+    return this.mark(id, 'rejected', attempts, null, lastStatus);
+  }
+  markExhausted(id: string, attempts: number, lastStatus: number | null) {
+    return this.mark(id, 'exhausted', attempts, null, lastStatus);
+  }
+}
+
 /** A claim lasts long enough for a token call, one attempt and a 401 retry, each timed out. */
 export const DEFAULT_LEASE_MS = 120_000;
