@@ -33,7 +33,14 @@ function pageUrl(request: PageRequest): URL {
  * slow block does not serialise the rest, and a failing or malformed block is left out.
  * Throws PageNotFoundError on a 404 and UpstreamError on any other failure of the page call.
  */
-export const getPage = cache(async (request: PageRequest, name: string): Promise<Page> => {
+export function getPage(request: PageRequest, name: string): Promise<Page> {
+  // React's cache() compares arguments by identity: the request travels as its JSON text, so that
+  // the metadata, the page and its blocks share one fetch and one parse per render.
+  return loadPage(JSON.stringify(request), name);
+}
+
+const loadPage = cache(async (requestKey: string, name: string): Promise<Page> => {
+  const request = JSON.parse(requestKey) as PageRequest;
   const url = pageUrl(request);
   const tags = [CONTENT_TAG, pageTag(name)];
   const raw = await fetchJson(url, { revalidate: CONTENT_REVALIDATE_S, tags });
