@@ -35,16 +35,17 @@ const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 /**
  * The verdict of a run against the issue's bounds. `samples`: { t, rssBytes, heapUsedBytes };
- * `requests`: per kind { sent, byStatus, failures }; `upstream`: { perPathWorst }.
+ * `requests`: per kind { sent, byStatus, failures, unexpected }; `upstream`: { perPathWorst }.
  */
 function verdict({ up, samples, requests, upstream, limits }) {
   const rss = samples.map((s) => s.rssBytes);
   const fivexx = Object.values(requests).reduce((n, r) => n + Object.entries(r.byStatus).filter(([s]) => Number(s) >= 500).reduce((m, [, c]) => m + c, 0), 0);
   const failures = Object.values(requests).reduce((n, r) => n + r.failures, 0);
+  const unexpected = Object.values(requests).reduce((n, r) => n + (r.unexpected ?? 0), 0);
   const checks = [
     { name: 'site up at the end', ok: up },
     { name: `RSS under ${mb(limits.rssBytes)} MB`, ok: rss.length > 0 && Math.max(...rss) < limits.rssBytes },
-    { name: 'every valid request answered (no 5xx, no failed request)', ok: fivexx === 0 && failures === 0 },
+    { name: 'every valid request answered as expected (no 5xx, no failed request, no unexpected status)', ok: fivexx === 0 && failures === 0 && unexpected === 0 },
     { name: `upstream calls per unknown path ≤ ${limits.callsPerPathPerMinute} a minute`, ok: upstream.perPathWorst.calls <= limits.callsPerPathPerMinute },
   ];
   if (limits.levelOff) checks.push({ name: 'RSS levels off (last 5 samples within 10%)', ok: levelsOff(rss) });

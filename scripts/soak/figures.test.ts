@@ -46,6 +46,7 @@ describe('soak figures', () => {
     { name: 'all bounds met', change: {}, ok: true, failed: [] },
     { name: 'a 5xx', change: { requests: { page: { sent: 10, byStatus: { 200: 9, 503: 1 }, failures: 0 } } }, ok: false, failed: ['every valid request'] },
     { name: 'a request without answer', change: { requests: { page: { sent: 10, byStatus: { 200: 9 }, failures: 1 } } }, ok: false, failed: ['every valid request'] },
+    { name: 'a refused valid request', change: { requests: { page: { sent: 10, byStatus: { 200: 9, 403: 1 }, failures: 0, unexpected: 1 } } }, ok: false, failed: ['every valid request'] },
     { name: 'RSS over the bound', change: { samples: [405, 410, 405, 400, 402].map((rss, t) => ({ t, rssBytes: rss * MB })) }, ok: false, failed: ['RSS under'] },
     { name: 'RSS still climbing', change: { samples: [100, 150, 200, 250, 300].map((rss, t) => ({ t, rssBytes: rss * MB })) }, ok: false, failed: ['RSS levels off'] },
     { name: 'a path asked twice a minute', change: { upstream: { perPathWorst: { key: '/x', calls: 2 } } }, ok: false, failed: ['upstream calls'] },

@@ -17,7 +17,8 @@ export const MIX = [
   {
     kind: 'visit beacon',
     expect: [202],
-    make: () => ({ path: '/api/visits', method: 'POST', body: JSON.stringify({ path: `/programas/x-${unique()}` }), type: 'application/json' }),
+    // As a page's own beacon: browsers mark a same-origin request with Sec-Fetch-Site.
+    make: () => ({ path: '/api/visits', method: 'POST', body: JSON.stringify({ path: `/programas/x-${unique()}` }), type: 'application/json', site: 'same-origin' }),
   },
   { kind: 'known page', expect: [200], make: () => ({ path: '/programas/ingenieria-de-sistemas' }) },
 ];
@@ -33,7 +34,7 @@ export async function drive(siteUrl, { until, concurrency, timeoutMs = 30_000 })
     while (Date.now() < until) {
       const i = n++;
       const entry = MIX[i % MIX.length];
-      const { path, method = 'GET', body, type } = entry.make(Math.floor(i / MIX.length));
+      const { path, method = 'GET', body, type, site } = entry.make(Math.floor(i / MIX.length));
       const s = stats[entry.kind];
       s.sent++;
       const started = performance.now();
@@ -41,7 +42,7 @@ export async function drive(siteUrl, { until, concurrency, timeoutMs = 30_000 })
         const res = await fetch(siteUrl + path, {
           method,
           body,
-          headers: type ? { 'content-type': type } : {},
+          headers: { ...(type ? { 'content-type': type } : {}), ...(site ? { 'sec-fetch-site': site } : {}) },
           redirect: 'manual',
           signal: AbortSignal.timeout(timeoutMs),
         });
