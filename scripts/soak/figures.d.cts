@@ -1,5 +1,5 @@
 export type Sample = { t: number; rssBytes: number };
-export type RequestStats = { sent: number; byStatus: Record<string, number>; failures: number };
+export type RequestStats = { sent: number; byStatus: Record<string, number>; failures: number; unexpected?: number };
 export type Limits = { rssBytes: number; callsPerPathPerMinute: number; levelOff: boolean };
 export type Check = { name: string; ok: boolean };
 
