@@ -23,8 +23,13 @@ class HangableRelay {
   async start() {
     this.server = createTcpServer((client) => {
       this.open.add(client);
-      this.peak = Math.max(this.peak, this.open.size);
       client.on('close', () => this.open.delete(client));
+      // Counted on the next turn of the loop: a socket the site has just closed to open this one
+      // has its 'close' emitted after this connection event, in the same turn. A socket still
+      // open then is really open (a hanging relay holds every one of them).
+      setTimeout(() => {
+        this.peak = Math.max(this.peak, this.open.size);
+      }, 0);
       client.on('error', () => undefined);
       if (this.hanging) {
         client.resume(); // read and drop the request, answer nothing (and see when the site gives up)
