@@ -45,7 +45,7 @@ export async function startPlainNext(root, logDir, { contentUrl }) {
   const proc = start('plain-next', process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     logDir,
-    env: { SITE_URL: url, UNIVERSITY: 'co', CONTENT_API_URL: contentUrl, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { SITE_URL: url, UNIVERSITY: 'co', CONTENT_API_URL: contentUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1' },
   });
   await waitForHttp(`${url}/robots.txt`, { proc, timeoutMs: 60_000 });
   return { url, proc };
