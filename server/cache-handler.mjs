@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { FAIL_FAST_REDIS } from './redis-options.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const TTL_S = 30 * 24 * 3600; // unused entries leave Redis after 30 days
@@ -94,14 +95,7 @@ function buildId(serverDistDir) {
  * overrides the build/university/origin prefix; `redisOptions` are ioredis's.
  */
 export function createCacheHandler({ url, prefix, localBytes, redisOptions } = {}) {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-    commandTimeout: 1_000,
-    retryStrategy: (times) => Math.min(times * 200, 2_000),
-    ...redisOptions,
-  });
+  const redis = new Redis(url, { ...FAIL_FAST_REDIS, ...redisOptions });
   let local;
   let down = false;
   const degraded = (error) => {

@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
 import { logger } from '@/lib/log';
+import { FAIL_FAST_REDIS } from '@/server/redis-options.mjs';
 
 /**
  * The process's Redis connection (REDIS_URL), shared by the submission rate limit and the lead
- * delivery rate. It never queues commands while disconnected: a command then fails at once and
- * its caller falls back to its local state, so that an outage costs visitors nothing. It keeps
- * reconnecting in the background; the outage and the recovery are logged once each.
+ * delivery rate, failing fast (`FAIL_FAST_REDIS`) so that an outage costs visitors nothing: a
+ * caller falls back to its local state. The outage and the recovery are logged once each.
  */
 const KEY = Symbol.for('university-site.redis');
 type Holder = { [KEY]?: Map<string, Redis> };
@@ -15,13 +15,7 @@ export function sharedRedis(url: string): Redis {
   holder[KEY] ??= new Map();
   const existing = holder[KEY].get(url);
   if (existing) return existing;
-  const client = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-    commandTimeout: 1_000,
-    retryStrategy: (times) => Math.min(times * 200, 2_000),
-  });
+  const client = new Redis(url, { ...FAIL_FAST_REDIS });
   let down = false;
   client.on('error', (error: Error) => {
     if (down) return;

@@ -1,7 +1,8 @@
 // What the service scripts share: installing a Debian package when its binary is missing, a free
-// loopback port, waiting for a port to accept connections, and stopping on Ctrl-C.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// loopback port, waiting for a port to accept connections, a child on a port, and stopping on
+// Ctrl-C.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 
 let updated = false;
@@ -64,6 +65,26 @@ export async function waitForPort(port, timeoutMs = 30_000) {
     if (Date.now() > deadline) throw new Error(`nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Start `binary args` as a child that listens on `port`; resolves once the port accepts
+ * connections (rejects when the child exits first). `stop()` ends the child with SIGTERM, waits
+ * for it, then removes `workDir`.
+ */
+export async function spawnOnPort(name, binary, args, { port, workDir }) {
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([waitForPort(port), exited.then(() => Promise.reject(new Error(`${name} exited at start`)))]);
+  return {
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** CLI mode of a service script: print its variable, keep it up until Ctrl-C or SIGTERM. */

@@ -3,12 +3,11 @@
 // upstreams on a free loopback port. A POST is passed to the next instance when one is down
 // (`non_idempotent`): the lead route is idempotent by its Idempotency-Key.
 //   node scripts/services/nginx.mjs http://127.0.0.1:3001 http://127.0.0.1:3002
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensurePackages, exists, freePort, runUntilSignal, waitForPort } from './common.mjs';
+import { ensurePackages, exists, freePort, runUntilSignal, spawnOnPort } from './common.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 
@@ -61,19 +60,8 @@ export async function startNginx(upstreams, options = {}) {
   const port = await freePort();
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ port, upstreams, prefix, asRoot: process.getuid?.() === 0 }));
-  const child = spawn(binary, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([waitForPort(port), exited.then(() => Promise.reject(new Error('nginx exited at start')))]);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
+  const { stop } = await spawnOnPort('nginx', binary, ['-p', prefix, '-c', conf], { port, workDir: prefix });
+  return { url: `http://127.0.0.1:${port}`, stop };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,12 +1,11 @@
 // A throwaway Redis for tests and local runs: Debian's redis-server (installed with apt-get when
 // missing) on a free loopback port, no persistence, its working files under a temp folder.
 //   node scripts/services/redis.mjs         prints REDIS_URL=…, stops on Ctrl-C
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensurePackages, exists, freePort, runUntilSignal, waitForPort } from './common.mjs';
+import { ensurePackages, exists, freePort, runUntilSignal, spawnOnPort } from './common.mjs';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -20,22 +19,9 @@ export async function startRedis(options = {}) {
   const binary = ensureRedis(options);
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'redis-'));
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([waitForPort(port), exited.then(() => Promise.reject(new Error('redis-server exited at start')))]);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'];
+  const { stop } = await spawnOnPort('redis-server', binary, args, { port, workDir: dir });
+  return { url: `redis://127.0.0.1:${port}`, port, stop };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

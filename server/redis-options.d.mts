@@ -1,0 +1,3 @@
+import type { RedisOptions } from 'ioredis';
+
+export const FAIL_FAST_REDIS: Readonly<RedisOptions>;
