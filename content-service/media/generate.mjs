@@ -3,7 +3,7 @@
 // and the default Open Graph image. Deterministic, no network:
 //   node content-service/media/generate.mjs
 import sharp from 'sharp';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,68 +27,8 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 
 /* ------------------------------------------------------------------ image list */
 
-// [key, motif, palette, caption, title, alt]
-const IMAGES = [
-  // Program families
-  ['prog-ingenieria-sistemas', 'code', 0, 'Ingeniería de Sistemas', 'Ingeniería de Sistemas', 'Ilustración abstracta de una pantalla con código y nodos conectados en tonos azules'],
-  ['prog-ingenieria-industrial', 'gears', 1, 'Ingeniería Industrial', 'Ingeniería Industrial', 'Ilustración de engranajes entrelazados sobre un fondo azul y verde azulado'],
-  ['prog-ingenieria-civil', 'bridge', 2, 'Ingeniería Civil', 'Ingeniería Civil', 'Ilustración de un puente atirantado sobre un río al atardecer'],
-  ['prog-ingenieria-ambiental', 'leaf', 3, 'Ingeniería Ambiental', 'Ingeniería Ambiental', 'Ilustración de una hoja y montañas con un sol amarillo'],
-  ['prog-logistica', 'containers', 1, 'Logística', 'Ingeniería en Logística', 'Ilustración de contenedores de carga apilados y una grúa portuaria'],
-  ['prog-turismo', 'mountains', 3, 'Turismo sostenible', 'Turismo Sostenible', 'Ilustración de montañas, bosque tropical y un sol'],
-  ['prog-administracion', 'chart', 0, 'Administración', 'Administración de Empresas', 'Ilustración de un gráfico de barras ascendente con una flecha'],
-  ['prog-psicologia', 'mind', 1, 'Psicología', 'Psicología', 'Ilustración abstracta de un perfil humano con círculos y conexiones'],
-  ['prog-enfermeria', 'heart', 2, 'Enfermería', 'Enfermería', 'Ilustración de un corazón con una línea de pulso y una cruz médica'],
-  ['prog-derecho', 'scales', 0, 'Derecho', 'Derecho', 'Ilustración de una balanza de la justicia'],
-  ['prog-contaduria', 'ledger', 3, 'Contaduría', 'Contaduría Pública', 'Ilustración de una calculadora y un libro contable'],
-  ['prog-especializacion', 'compass', 2, 'Especialización', 'Especialización en Gerencia de Proyectos', 'Ilustración de una brújula con un camino punteado hacia la meta'],
-  ['prog-maestria-educacion', 'books', 1, 'Maestría', 'Maestría en Educación', 'Ilustración de una pila de libros con un libro abierto'],
-  ['prog-mba', 'capChart', 0, 'MBA', 'Maestría en Administración de Negocios', 'Ilustración de un birrete de graduación sobre un gráfico ascendente'],
-  ['prog-analitica-datos', 'data', 3, 'Analítica de datos', 'Diplomado en Analítica de Datos', 'Ilustración de gráficos circulares y puntos de datos conectados'],
-  ['prog-marketing-digital', 'megaphone', 2, 'Marketing digital', 'Diplomado en Marketing Digital', 'Ilustración de un megáfono con ondas de sonido'],
-  // Campuses — Colombia
-  ['campus-bogota', 'campus', 0, 'Sede Bogotá', 'Sede Bogotá', 'Ilustración del edificio principal de la sede Bogotá con cerros al fondo', { tower: true }],
-  ['campus-medellin', 'skyline', 1, 'Sede Medellín', 'Sede Medellín', 'Ilustración de edificios modernos entre montañas verdes'],
-  ['campus-barranquilla', 'seafront', 2, 'Sede Barranquilla', 'Sede Barranquilla', 'Ilustración de un edificio junto al río y el mar Caribe'],
-  ['centro-cali', 'center', 3, 'Centro Cali', 'Centro de atención Cali', 'Ilustración de un edificio de oficinas con árboles y montañas al fondo'],
-  ['centro-bucaramanga', 'center', 1, 'Centro Bucaramanga', 'Centro de atención Bucaramanga', 'Ilustración de un edificio pequeño con árboles y montañas'],
-  // Campuses — Panamá
-  ['campus-ciudad-de-panama', 'skyline', 0, 'Sede Ciudad de Panamá', 'Sede Ciudad de Panamá', 'Ilustración de rascacielos frente a la bahía', { water: true }],
-  ['campus-david', 'campus', 3, 'Sede David', 'Sede David', 'Ilustración de un campus con el volcán Barú al fondo', { volcano: true }],
-  ['campus-santiago', 'campus', 1, 'Sede Santiago', 'Sede Santiago de Veraguas', 'Ilustración de un edificio académico con jardines', { tower: true }],
-  ['centro-colon', 'seafront', 2, 'Centro Colón', 'Centro de atención Colón', 'Ilustración de un edificio junto al puerto y el mar'],
-  ['centro-chitre', 'center', 0, 'Centro Chitré', 'Centro de atención Chitré', 'Ilustración de un edificio bajo con árboles'],
-  // Campuses — Costa Rica
-  ['campus-san-jose', 'skyline', 2, 'Sede San José', 'Sede San José', 'Ilustración de edificios urbanos con montañas al fondo'],
-  ['campus-heredia', 'campus', 1, 'Sede Heredia', 'Sede Heredia', 'Ilustración de un campus con árboles y volcán al fondo', { volcano: true, tower: true }],
-  ['campus-cartago', 'campus', 0, 'Sede Cartago', 'Sede Cartago', 'Ilustración de un edificio académico con el volcán Irazú al fondo', { volcano: true }],
-  ['centro-liberia', 'center', 3, 'Centro Liberia', 'Centro de atención Liberia', 'Ilustración de un edificio con árboles de guanacaste'],
-  ['centro-puntarenas', 'seafront', 1, 'Centro Puntarenas', 'Centro de atención Puntarenas', 'Ilustración de un edificio frente al golfo'],
-  // Heroes and pages
-  ['hero-home', 'hero', 0, '', 'Bienvenida', 'Composición abstracta con edificios, libros y un sol amarillo en tonos azules'],
-  ['hero-admisiones', 'heroPath', 1, '', 'Admisiones', 'Camino ascendente hacia un edificio universitario bajo un sol amarillo'],
-  ['hero-nosotros', 'heroPeople', 2, '', 'Nosotros', 'Figuras abstractas de personas reunidas frente a un campus'],
-  ['hero-landing', 'heroCap', 0, '', 'Oferta académica', 'Birrete de graduación flotando sobre formas geométricas en azul y verde azulado'],
-  ['error-404', 'lost', 3, '', 'Página no encontrada', 'Ilustración de un mapa con un camino punteado que se pierde y un signo de interrogación'],
-  // News, blog, events
-  ['news-investigacion', 'flask', 1, 'Investigación', 'Investigación', 'Ilustración de un matraz de laboratorio y moléculas'],
-  ['news-acreditacion', 'seal', 0, 'Acreditación', 'Acreditación de alta calidad', 'Ilustración de un sello de calidad con una estrella'],
-  ['news-becas', 'gift', 2, 'Becas', 'Becas y financiación', 'Ilustración de monedas y un birrete sobre un fondo azul'],
-  ['news-deportes', 'medal', 3, 'Deportes', 'Deportes universitarios', 'Ilustración de una medalla y una pista de atletismo'],
-  ['news-alianza', 'globe', 1, 'Internacionalización', 'Alianzas internacionales', 'Ilustración de un globo terráqueo con rutas de conexión'],
-  ['blog-estudio', 'books', 3, 'Consejos de estudio', 'Consejos de estudio', 'Ilustración de una pila de libros con un libro abierto'],
-  ['blog-orientacion', 'compass', 0, 'Orientación vocacional', 'Orientación vocacional', 'Ilustración de una brújula y un camino punteado'],
-  ['blog-vida-universitaria', 'heroPeople', 1, 'Vida universitaria', 'Vida universitaria', 'Figuras abstractas de estudiantes frente a edificios universitarios'],
-  ['blog-tecnologia', 'bulb', 2, 'Innovación', 'Tecnología e innovación', 'Ilustración de una bombilla con circuitos'],
-  ['event-open-day', 'campus', 2, 'Día de puertas abiertas', 'Día de puertas abiertas', 'Ilustración de la entrada de un campus con banderines', { flags: true }],
-  ['event-webinar', 'screen', 0, 'Webinar', 'Webinar', 'Ilustración de una computadora portátil con un botón de reproducción'],
-  ['event-feria', 'fair', 3, 'Feria universitaria', 'Feria universitaria', 'Ilustración de carpas de feria con banderines de colores'],
-  ['event-grados', 'cap', 2, 'Ceremonia de grados', 'Ceremonia de grados', 'Ilustración de un birrete de graduación con confeti'],
-  ['event-congreso', 'stage', 1, 'Congreso', 'Congreso académico', 'Ilustración de un escenario con un atril y reflectores'],
-  // Footer badges
-  ['badge-acreditacion', 'seal', 1, 'Alta calidad', 'Sello de acreditación institucional', 'Sello circular de acreditación institucional de alta calidad'],
-  ['badge-ambiental', 'leaf', 0, 'Campus sostenible', 'Sello de campus sostenible', 'Sello con una hoja que reconoce el campus sostenible'],
-];
+// One row per image: [key, motif, palette, caption, title, alt, options?] (images.json).
+const IMAGES = JSON.parse(readFileSync(join(here, 'images.json'), 'utf8'));
 
 /* ------------------------------------------------------------------ helpers */
 
