@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { env } from '@/lib/config/env';
-import { getPage, getUniversityConfig } from '@/lib/content';
+import { notFoundPage, pageContext } from '@/lib/page/page-at';
 import { pageTitle } from '@/lib/seo/build-metadata';
 import styles from './status-page.module.css';
 
@@ -18,14 +18,16 @@ export const metadata: Metadata = {
  * blocks are rendered `embedded`: no image of it is preloaded by the pages that never show it.
  */
 export default async function NotFound() {
-  const [page, config] = await Promise.all([
-    getPage({ by: 'name', name: '404', tags: [] }, '404').catch(() => null),
-    getUniversityConfig().catch(() => null),
-  ]);
+  const at = await notFoundPage().catch(() => null);
   return (
     <div className={styles.page} data-page="404">
-      {page && config ? (
-        <RenderBlocks blocks={page.blocks} context={{ config, pathname: '/404', siteUrl: env().SITE_URL }} title={pageTitle(page.meta.seo)} embedded />
+      {at?.kind === 'page' ? (
+        <RenderBlocks
+          blocks={at.page.blocks}
+          context={{ config: at.config, pathname: at.resolution.pathname, siteUrl: env().SITE_URL, page: pageContext(at.page, at.resolution) }}
+          title={pageTitle(at.page.meta.seo)}
+          embedded
+        />
       ) : (
         <div className="container section">
           <h1>No encontramos esta página</h1>

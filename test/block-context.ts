@@ -13,8 +13,6 @@ export const testConfig: UniversityConfig = {
   email: 'info@example.edu.co',
   address: 'Calle 1',
   social: [],
-  landingPrefix: 'landing',
-  searchPath: '/buscar',
   academicOfferPath: '/oferta-academica',
   modalityRule: 'VIR',
   alternativeMode: false,
@@ -23,6 +21,7 @@ export const testConfig: UniversityConfig = {
 export const blockContext = (overrides: Partial<BlockContext> = {}): BlockContext => ({
   config: testConfig,
   pathname: '/',
+  page: { blocks: [], offer: undefined, landing: null },
   index: 0,
   primaryHeading: false,
   siteUrl: 'https://example.edu.co',

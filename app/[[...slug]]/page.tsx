@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { env } from '@/lib/config/env';
 import { loadRoute } from '@/lib/page/load-route';
+import { pageContext } from '@/lib/page/page-at';
 import { makeQueryClient } from '@/lib/query/client';
 import { pageMetaQuery } from '@/lib/query/page-meta';
 import { buildMetadata, pageTitle } from '@/lib/seo/build-metadata';
@@ -20,10 +21,11 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
-const keyOf = async (params: Props['params']) => ((await params).slug ?? []).join('/');
+/** Next's router decoded each segment once: `lib/page` takes them as they are. */
+const routeSegments = async (params: Props['params']) => (await params).slug ?? [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { config, resolution, page } = await loadRoute(await keyOf(params));
+  const { config, resolution, page } = await loadRoute(await routeSegments(params));
   return buildMetadata({
     seo: page.meta.seo,
     pathname: resolution.pathname,
@@ -35,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CatchAllPage({ params }: Props) {
-  const { config, resolution, page } = await loadRoute(await keyOf(params));
+  const { config, resolution, page } = await loadRoute(await routeSegments(params));
   const siteUrl = env().SITE_URL;
   const queryClient = makeQueryClient();
   queryClient.setQueryData(pageMetaQuery(resolution.name).queryKey, page.meta);
@@ -43,7 +45,7 @@ export default async function CatchAllPage({ params }: Props) {
   return (
     <>
       {resolution.pathname !== '/' && <Breadcrumbs pathname={resolution.pathname} siteUrl={siteUrl} />}
-      <RenderBlocks blocks={page.blocks} context={{ config, pathname: resolution.pathname, siteUrl }} title={pageTitle(page.meta.seo)} />
+      <RenderBlocks blocks={page.blocks} context={{ config, pathname: resolution.pathname, siteUrl, page: pageContext(page, resolution) }} title={pageTitle(page.meta.seo)} />
       {resolution.pathname === '/' && <JsonLd data={organizationJsonLd(config, siteUrl)} />}
       <HydrationBoundary state={dehydrate(queryClient)}>
         <PageIsland name={resolution.name} />

@@ -5,10 +5,13 @@ import { SearchSection } from '@/components/blocks/search-block';
 import { SearchResults } from '@/components/blocks/search-results';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { env } from '@/lib/config/env';
-import type { Block, BlockOf, UniversityConfig } from '@/lib/content';
+import type { Block, BlockOf } from '@/lib/content';
 import { searchContent, type SearchAnswer } from '@/lib/content/search';
 import { logger } from '@/lib/log';
 import { loadRoute } from '@/lib/page/load-route';
+import { pathnameSegments } from '@/lib/page/locate';
+import { pageContext } from '@/lib/page/page-at';
+import { SEARCH_PATH } from '@/lib/routing/resolve';
 import { parseSearchPageParams, SEARCH_PAGE_SIZE, sortOf, type SearchPageParams } from '@/lib/search/page-params';
 import { buildSearchQuery } from '@/lib/search/query';
 import { initialSearchState, searchPageActions, searchReducer, type PaginatorType, type SearchState } from '@/lib/search/state';
@@ -21,13 +24,12 @@ import { buildMetadata } from '@/lib/seo/build-metadata';
  */
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const PATH = '/buscar';
 const FALLBACK_BLOCK = { title: '¿Qué estás buscando?', placeholder: 'Busca un programa, una noticia o una sede', paginatorType: 'view_more' as const };
 
 /** The `buscar` page's blocks; when the content service cannot give them, a plain search form. */
 async function loadSearchPage() {
   try {
-    return await loadRoute('buscar');
+    return await loadRoute(pathnameSegments(SEARCH_PATH));
   } catch (error) {
     unstable_rethrow(error);
     logger.warn('search.page_degraded', { reason: String(error).slice(0, 200) });
@@ -40,7 +42,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const seo = loaded?.page.meta.seo ?? { title: 'Buscar', description: FALLBACK_BLOCK.title };
   return buildMetadata({
     seo,
-    pathname: PATH,
+    pathname: SEARCH_PATH,
     siteUrl: env().SITE_URL,
     siteName: loaded?.config.name ?? '',
     locale: loaded?.config.locale ?? 'es-CO',
@@ -79,21 +81,21 @@ export default async function SearchPage({ searchParams }: Props) {
   // Only punctuation (`?q=...`): nothing to search for, and never an empty query upstream.
   const searchable = buildSearchQuery(params.q) !== '';
   const [loaded, answers] = await Promise.all([loadSearchPage(), fetchSearch({ ...params, q: searchable ? params.q : '' })]);
-  const config: Pick<UniversityConfig, 'searchPath' | 'academicOfferPath'> = loaded?.config ?? { searchPath: PATH, academicOfferPath: '/oferta-academica' };
+  const offerPath = loaded?.config.academicOfferPath ?? '/oferta-academica';
   const blocks: Block[] = loaded?.page.blocks ?? [];
   const at = blocks.findIndex((b) => b.component === 'search');
   const search = (blocks[at] as BlockOf<'search'> | undefined)?.data ?? FALLBACK_BLOCK;
   const state = searchState(params.q, search.paginatorType, answers);
   const siteUrl = env().SITE_URL;
-  const context = loaded ? { config: loaded.config, pathname: PATH, siteUrl } : null;
+  const context = loaded ? { config: loaded.config, pathname: SEARCH_PATH, siteUrl, page: pageContext(loaded.page, loaded.resolution) } : null;
 
   return (
     <>
-      <Breadcrumbs pathname={PATH} siteUrl={siteUrl} />
+      <Breadcrumbs pathname={SEARCH_PATH} siteUrl={siteUrl} />
       {context && at > 0 && <RenderBlocks blocks={blocks.slice(0, at)} context={context} />}
-      <SearchSection title={search.title} placeholder={search.placeholder} action={config.searchPath} q={params.q}>
+      <SearchSection title={search.title} placeholder={search.placeholder} action={SEARCH_PATH} q={params.q}>
         {searchable ? (
-          <SearchResults params={params} path={config.searchPath} size={SEARCH_PAGE_SIZE} state={state} offerPath={config.academicOfferPath} />
+          <SearchResults params={params} path={SEARCH_PATH} size={SEARCH_PAGE_SIZE} state={state} offerPath={offerPath} />
         ) : params.q ? (
           <p role="status">Escribe lo que buscas con letras o números: solo signos de puntuación no dan resultados.</p>
         ) : (

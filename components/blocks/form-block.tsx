@@ -1,23 +1,20 @@
 import { fieldsForKind, parseFields, type FormField, type FormValues } from '@/lib/forms/field-schema';
-import { findFormDefinition } from '@/lib/forms/form-definition';
+import { definitionFrom } from '@/lib/forms/form-definition';
 import { leadsRuntime } from '@/lib/leads/dispatcher';
 import { logger } from '@/lib/log';
 import { FormBlockClient } from './lazy.client';
 import type { BlockProps } from './types';
 
 /**
- * The form as the API route will validate it: the fields of its kind, upcoming events, and the
- * selects the page's offer (or a landing's filters) preselects.
+ * The form as the API route will validate it, built from the page it is on (the block context):
+ * the fields of its kind, upcoming events, and the selects the page's offer (or a landing's
+ * filters) preselects.
  */
-async function definitionFor({ block, context }: BlockProps<'forms'>): Promise<{ fields: FormField[]; preselect: FormValues }> {
-  try {
-    const definition = await findFormDefinition(context.pathname, block.data.general.id);
-    if (definition) return { fields: definition.fields, preselect: definition.preselect };
-  } catch (error) {
-    logger.warn('form.definition_failed', { formId: block.data.general.id, reason: String(error).slice(0, 200) });
-  }
-  // Best effort: the page still renders its form (without page events or preselection).
-  return { fields: fieldsForKind(parseFields(block.data.fields), block.data.general.kind), preselect: {} };
+function definitionFor({ block, context }: BlockProps<'forms'>): { fields: FormField[]; preselect: FormValues } {
+  const { page, pathname } = context;
+  const definition = definitionFrom(block, page.blocks, { pathname, offer: page.offer, landing: page.landing, nowSeconds: Math.floor(Date.now() / 1000) });
+  // A kind the API does not take still shows its fields (its submission is refused).
+  return definition ?? { fields: fieldsForKind(parseFields(block.data.fields), block.data.general.kind), preselect: {} };
 }
 
 /**
@@ -32,9 +29,8 @@ export async function FormBlock(props: BlockProps<'forms'>) {
   }
   const { general } = block.data;
   // A landing's thank-you path redirects back to the landing (spec §2): its success shows in place.
-  const landing = context.pathname.split('/')[1] === context.config.landingPrefix;
-  const thankYouPath = landing ? null : context.pathname === '/' ? '/gracias' : `${context.pathname}/gracias`;
-  const { fields, preselect } = await definitionFor(props);
+  const thankYouPath = context.page.landing ? null : context.pathname === '/' ? '/gracias' : `${context.pathname}/gracias`;
+  const { fields, preselect } = definitionFor(props);
   return (
     <section className="section section--alt" id={general.id} aria-labelledby={`form-${block.id}-title`}>
       <div className="container">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SEARCH_PATH } from '@/lib/routing/resolve';
 import type { BlockProps } from './types';
 import styles from './search-block.module.css';
 
@@ -50,9 +51,9 @@ export function SearchSection({ title, children, ...form }: FormProps & { title:
 }
 
 /** A search block on any page: the form, pointing at the search page (results render there). */
-export function SearchBlock({ block, context }: BlockProps<'search'>) {
+export function SearchBlock({ block }: BlockProps<'search'>) {
   return (
-    <SearchSection title={block.data.title} placeholder={block.data.placeholder} action={context.config.searchPath}>
+    <SearchSection title={block.data.title} placeholder={block.data.placeholder} action={SEARCH_PATH}>
       <p className={styles.status}>Escribe una palabra para buscar programas, noticias, eventos y sedes.</p>
     </SearchSection>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { BlockData } from '@/lib/content/schema';
 import { navLinkId } from '@/lib/links/classify';
+import { SEARCH_PATH } from '@/lib/routing/resolve';
 import { NavToggle } from './nav-toggle.client';
 import { Typeahead } from './typeahead.client';
 import styles from './site-header.module.css';
@@ -23,7 +24,7 @@ export function SiteHeader({ header, universityName, regulator }: Props) {
           </Link>
           {regulator && <p className={styles.regulator}>{regulator}</p>}
         </div>
-        <Typeahead searchPath="/buscar" />
+        <Typeahead searchPath={SEARCH_PATH} />
         {header && (
           <NavToggle label="Menú principal">
             <ul className={styles.nav}>

@@ -361,8 +361,6 @@ export const universityConfigSchema = z.object({
   email: text(200),
   address: text(300),
   social: z.array(z.object({ network: z.string(), url: z.string() })).default([]),
-  landingPrefix: z.string().default('landing'),
-  searchPath: z.string().default('/buscar'),
   academicOfferPath: z.string().default('/oferta-academica'),
   /** Spec §3, §9: leads of this modality carry a site code instead of a campus code. */
   modalityRule: z.string().max(20).default('VIR'),

@@ -1,7 +1,8 @@
 import 'server-only';
-import { findPage, getUniversityConfig } from '@/lib/content';
 import type { Block, ProgramOffer } from '@/lib/content/schema';
-import { resolvePage, routingOptions, segmentsOf, type LandingFilters } from '@/lib/routing/resolve';
+import { pathnameSegments } from '@/lib/page/locate';
+import { pageAt } from '@/lib/page/page-at';
+import type { LandingFilters } from '@/lib/routing/resolve';
 import { withUpcomingEvents } from './events';
 import { fieldsForKind, parseFields, type EventOption, type FormField, type FormValues } from './field-schema';
 import { formsOnce } from './forms-once';
@@ -62,16 +63,14 @@ export function definitionFrom(block: Extract<Block, { component: 'forms' }>, bl
 }
 
 /**
- * Find form `formId` on the page at `pathname`. Null when the page or the form does not exist;
- * an outage of the content service throws (the caller answers 503, never 404).
+ * Find form `formId` on the page at `pathname`, the canonical path the page handed its form (see
+ * `pathnameSegments`). Null when the page or the form does not exist; an outage of the content
+ * service throws (the caller answers 503, never 404).
  */
 export async function findFormDefinition(pathname: string, formId: string): Promise<FormDefinition | null> {
-  const config = await getUniversityConfig();
-  const segments = segmentsOf(pathname);
-  const resolution = segments && resolvePage(segments, routingOptions(config));
-  if (!resolution || resolution.notFound || resolution.thankYou) return null;
-  const page = await findPage(resolution.request, resolution.name);
-  if (!page) return null;
+  const at = await pageAt(pathnameSegments(pathname));
+  if (at.kind !== 'page' || at.resolution.thankYou) return null;
+  const { page, resolution } = at;
   const block = formsOnce(page.blocks).find(
     (b): b is Extract<Block, { component: 'forms' }> => b.component === 'forms' && b.data.general.id === formId,
   );

@@ -1,31 +1,23 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { findPage, getUniversityConfig } from '@/lib/content';
-import { resolvePage, routingOptions } from '@/lib/routing/resolve';
-
-
-function decodeSegments(slug: string[] | undefined): string[] | null {
-  try {
-    return (slug ?? []).map((s) => decodeURIComponent(s));
-  } catch {
-    return null;
-  }
-}
+import { pageAt } from './page-at';
 
 /**
- * Resolve → load, shared by `generateMetadata` and the page through React `cache()` (one fetch).
- * A page no one answers (findPage: 404, or a request the service refuses) is the not-found page;
- * any other failure propagates to the error boundary (503), so that an outage is never turned
- * into, or cached as, a 404.
+ * `pageAt` for a route, shared by `generateMetadata` and the page through React `cache()` (one
+ * fetch): a not-found throws notFound(), a redirect throws redirect(); an outage propagates to
+ * the error boundary (503).
  */
-export const loadRoute = cache(async (slugKey: string) => {
-  const config = await getUniversityConfig();
-  const segments = decodeSegments(slugKey ? slugKey.split('/') : []);
-  const resolution = segments && resolvePage(segments, routingOptions(config));
-  if (!resolution || resolution.notFound) notFound();
-  if (resolution.redirect) redirect(resolution.redirect);
-  const page = await findPage(resolution.request, resolution.name);
-  if (!page) notFound();
-  return { config, resolution, page };
+const loadRouteOf = cache(async (segmentsKey: string) => {
+  const at = await pageAt(JSON.parse(segmentsKey) as string[]);
+  if (at.kind === 'not-found') notFound();
+  if (at.kind === 'redirect') redirect(at.location);
+  return at;
 });
+
+/**
+ * The page at the route's decoded segments (Next's `params`). React's cache() compares
+ * arguments by identity: the segments travel as their JSON text, never joined with `/` (a
+ * segment may hold a decoded `%2F`).
+ */
+export const loadRoute = (segments: readonly string[]) => loadRouteOf(JSON.stringify(segments));

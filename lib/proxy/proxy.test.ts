@@ -18,6 +18,20 @@ describe('proxy.ts', () => {
     expect(res.headers.get('location')).toBe(location);
   });
 
+  it.each([
+    ['/Landing/Pregrado/Gracias', `${ORIGIN}/landing/pregrado`],
+    ['/landing/pregrado/presencial/ingenier%C3%ADa/gracias', `${ORIGIN}/landing/pregrado/presencial/ingenier%C3%ADa`],
+  ])('decides %s the way lib/page does: decoded once, lower-cased, sent to %s', (path, location) => {
+    expect(run(path).headers.get('location')).toBe(location);
+  });
+
+  it.each(['/landing/%2541/gracias', '/landing/a%2Fb/gracias', '/landing/%E0%A4%A/gracias', '/landing/a/b/c/d/e/gracias'])(
+    'does not redirect %s, a path no page has',
+    (path) => {
+      expect(run(path).headers.get('location')).toBeNull();
+    },
+  );
+
   it.each(['/gracias', '/contacto/gracias', '/programas/psicologia'])('does not redirect %s', (path) => {
     expect(run(path).headers.get('location')).toBeNull();
   });

@@ -1,7 +1,6 @@
 /**
- * URL → page request (spec §2). Pure: shared by the catch-all route and proxy.ts.
+ * URL → page request (spec §2). Pure; lib/page is its one caller (the page loader and proxy.ts).
  */
-import type { UniversityConfig } from '@/lib/content/schema';
 
 export type LandingFilters = {
   opportunityType: string;
@@ -21,34 +20,23 @@ export type Resolution = {
   name: string;
   request: PageRequest;
   thankYou: boolean;
+  /** A landing's URL filters (they preselect its form); null on any other page. */
   landing: LandingFilters | null;
   /** Set for a landing thank-you path: where the visitor is redirected. */
   redirect: string | null;
+  /** The search path (`SEARCH_PATH`): never indexed. */
   search: boolean;
-  /** The academic-offer page clears every filter. */
-  clearFilters: boolean;
   /** `/404` and `/error` show the not-found page. */
   notFound: boolean;
 };
 
-export type RoutingOptions = {
-  landingPrefix: string;
-  searchPath: string;
-  academicOfferPath: string;
-};
-
-export const DEFAULT_ROUTING: RoutingOptions = {
-  landingPrefix: 'landing',
-  searchPath: '/buscar',
-  academicOfferPath: '/oferta-academica',
-};
-
-/** The routing options a university's configuration sets. */
-export const routingOptions = (config: UniversityConfig): RoutingOptions => ({
-  landingPrefix: config.landingPrefix,
-  searchPath: config.searchPath,
-  academicOfferPath: config.academicOfferPath,
-});
+/**
+ * The search page's path: fixed, because it is the route folder `app/buscar` (rendered per
+ * request from its query string, unlike the cached catch-all).
+ */
+export const SEARCH_PATH = '/buscar';
+/** The first segment of every landing path (spec §2 "a landing-page prefix"), the same for every university. */
+export const LANDING_PREFIX = 'landing';
 
 const THANK_YOU = 'gracias';
 // Page slugs are letters, digits, hyphens and underscores: a dot (favicon.ico, wp-login.php…)
@@ -105,7 +93,7 @@ export function segmentsOf(pathname: string): string[] | null {
 }
 
 /** Resolve decoded path segments into the page request of spec §2, or null for an invalid path. */
-export function resolvePage(input: readonly string[], options: RoutingOptions = DEFAULT_ROUTING): Resolution | null {
+export function resolvePage(input: readonly string[]): Resolution | null {
   const segments = input.map((s) => s.toLowerCase());
   if (segments.length > MAX_SEGMENTS || !segments.every((s) => SEGMENT_RE.test(s))) return null;
   const pathname = `/${segments.join('/')}`;
@@ -114,8 +102,7 @@ export function resolvePage(input: readonly string[], options: RoutingOptions = 
     thankYou: false,
     landing: null,
     redirect: null,
-    search: pathname === options.searchPath,
-    clearFilters: pathname === options.academicOfferPath,
+    search: pathname === SEARCH_PATH,
     notFound: false,
   };
 
@@ -129,7 +116,7 @@ export function resolvePage(input: readonly string[], options: RoutingOptions = 
   const thankYou = segments.at(-1) === THANK_YOU;
   const withoutThanks = thankYou ? segments.slice(0, -1) : segments;
 
-  if (withoutThanks[0] === options.landingPrefix) {
+  if (withoutThanks[0] === LANDING_PREFIX) {
     const rest = withoutThanks.slice(1);
     if (rest.length > 4) return null;
     const path = `/${withoutThanks.join('/')}`;

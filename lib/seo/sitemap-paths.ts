@@ -1,7 +1,9 @@
 import 'server-only';
-import { findPage, getCommon, getUniversityConfig } from '@/lib/content';
+import { getCommon } from '@/lib/content';
 import type { Block } from '@/lib/content/schema';
-import { resolvePage, routingOptions, segmentsOf } from '@/lib/routing/resolve';
+import { urlSegments } from '@/lib/page/locate';
+import { pageAt } from '@/lib/page/page-at';
+import { SEARCH_PATH } from '@/lib/routing/resolve';
 
 const MAX_SECTION_PAGES = 40;
 
@@ -30,26 +32,22 @@ function linkedPaths(block: Block): string[] {
 }
 
 const indexable = (path: string) =>
-  path.startsWith('/') && !path.startsWith('//') && !path.includes('#') && !path.includes('?') && !/\/gracias$/.test(path) && path !== '/buscar';
+  path.startsWith('/') && !path.startsWith('//') && !path.includes('#') && !path.includes('?') && !/\/gracias$/.test(path) && path !== SEARCH_PATH;
 
 /**
  * Every public page, found the way a crawler would: the navigation of the common page, then
  * the lists on each section page it links to (one level deep, bounded).
  */
 export async function sitemapPaths(): Promise<string[]> {
-  const [common, config] = await Promise.all([getCommon(), getUniversityConfig()]);
+  const common = await getCommon();
   const found = new Set<string>(['/']);
   const sections = new Set(common.blocks.flatMap(linkedPaths).filter(indexable));
   sections.forEach((p) => found.add(p));
-  // Each section page is requested the way the site itself would (lib/routing), landings included.
-  const pages = await Promise.allSettled(
-    ['/', ...sections].slice(0, MAX_SECTION_PAGES).map((path) => {
-      const resolution = resolvePage(segmentsOf(path) ?? [], routingOptions(config));
-      return resolution ? findPage(resolution.request, resolution.name) : Promise.resolve(null);
-    }),
-  );
-  for (const page of pages) {
-    if (page.status === 'fulfilled' && page.value) page.value.blocks.flatMap(linkedPaths).filter(indexable).forEach((p) => found.add(p));
+  // Each section page is found the way the site itself finds it (lib/page), landings included;
+  // a link is an href, so its path is decoded once.
+  const pages = await Promise.allSettled(['/', ...sections].slice(0, MAX_SECTION_PAGES).map((path) => pageAt(urlSegments(path))));
+  for (const at of pages) {
+    if (at.status === 'fulfilled' && at.value.kind === 'page') at.value.page.blocks.flatMap(linkedPaths).filter(indexable).forEach((p) => found.add(p));
   }
   return [...found].sort();
 }

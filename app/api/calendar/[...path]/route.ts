@@ -1,10 +1,10 @@
-import { findPage, getUniversityConfig, UpstreamError } from '@/lib/content';
+import { UpstreamError } from '@/lib/content';
 import { absoluteUrl, htmlToText } from '@/components/blocks/block-utils';
 import { buildIcs, icsFileName } from '@/lib/calendar/ics';
 import { env } from '@/lib/config/env';
 import { jsonError } from '@/lib/http/json';
 import { logger } from '@/lib/log';
-import { resolvePage, routingOptions, segmentsOf } from '@/lib/routing/resolve';
+import { pageAt } from '@/lib/page/page-at';
 
 type Props = { params: Promise<{ path: string[] }> };
 
@@ -15,18 +15,16 @@ const NOT_AN_EVENT = 'No encontramos un evento en esa dirección.';
  * `/eventos/{slug}` as an iCalendar file (one VEVENT, times in UTC).
  */
 export async function GET(_request: Request, { params }: Props) {
-  const raw = (await params).path;
-  // The router has decoded the segments once already; segmentsOf validates each of them.
-  const segments = segmentsOf(raw.map((s) => encodeURIComponent(s)).join('/'));
-  if (!segments || segments.length === 0) return jsonError(400, 'La dirección del evento no es válida.');
+  // The router has decoded each segment once; lib/page takes them as they are.
+  const segments = (await params).path;
   const path = `/${segments.join('/')}`;
   try {
-    const config = await getUniversityConfig();
-    // The event page is requested the way the site itself would (lib/routing, lib/content).
-    const resolution = resolvePage(segments, routingOptions(config));
-    const page = resolution && !resolution.notFound ? await findPage(resolution.request, resolution.name) : null;
-    const block = page?.blocks.find((b) => b.component === 'event_detail');
-    if (!block) return jsonError(404, NOT_AN_EVENT);
+    // The event page is found the way the site itself finds it (lib/page).
+    const at = await pageAt(segments);
+    if (at.kind === 'not-found' && at.reason === 'invalid') return jsonError(400, 'La dirección del evento no es válida.');
+    const block = at.kind === 'page' ? at.page.blocks.find((b) => b.component === 'event_detail') : undefined;
+    if (at.kind !== 'page' || !block) return jsonError(404, NOT_AN_EVENT);
+    const { config } = at;
     const { event, body } = block.data;
     const url = absoluteUrl(event.path, env().SITE_URL);
     const description = [event.summary, htmlToText(body).slice(0, 1_500), url].filter(Boolean).join('\n\n');
@@ -51,7 +49,7 @@ export async function GET(_request: Request, { params }: Props) {
     return new Response(ics, {
       headers: {
         'content-type': 'text/calendar; charset=utf-8',
-        'content-disposition': `attachment; filename="${icsFileName(segments.at(-1) ?? '')}"`,
+        'content-disposition': `attachment; filename="${icsFileName(at.resolution.pathname.split('/').at(-1) ?? '')}"`,
         'cache-control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
         'x-content-type-options': 'nosniff',
       },

@@ -1,0 +1,36 @@
+import { resolvePage, segmentsOf, type Resolution } from '@/lib/routing/resolve';
+
+/**
+ * Where a path leads, before anything is loaded: a page to request, the not-found page, or a
+ * redirect (a landing's thank-you path, spec §2).
+ */
+export type Location =
+  | { kind: 'page'; resolution: Resolution }
+  /** `invalid`: no page can have this path; `missing`: none has (or it is `/404`, `/error`). */
+  | { kind: 'not-found'; reason: 'invalid' | 'missing' }
+  | { kind: 'redirect'; location: string };
+
+/**
+ * The one input convention of lib/page: the path as DECODED segments, each decoded exactly once
+ * (Next's router hands a route its params that way). Nothing here decodes them again, so `%2F`
+ * stays a `/` inside one segment, and `%2541` stays `%41`: neither names a page.
+ */
+export function locate(segments: readonly string[] | null): Location {
+  const resolution = segments && resolvePage(segments);
+  if (!resolution) return { kind: 'not-found', reason: 'invalid' };
+  if (resolution.notFound) return { kind: 'not-found', reason: 'missing' };
+  if (resolution.redirect) return { kind: 'redirect', location: resolution.redirect };
+  return { kind: 'page', resolution };
+}
+
+/**
+ * A path as it travels in a URL (percent-encoded: `request.nextUrl.pathname`, a link's href) →
+ * its decoded segments; null when it is malformed. The only decoding step for such callers.
+ */
+export const urlSegments = (urlPath: string): string[] | null => segmentsOf(urlPath);
+
+/**
+ * A canonical pathname, already decoded (`Resolution.pathname`, which the page hands its forms) →
+ * its segments, split and never decoded again.
+ */
+export const pathnameSegments = (pathname: string): string[] => pathname.split('/').filter(Boolean);
