@@ -12,8 +12,8 @@ describe('resolvePage (spec §2)', () => {
     ['a path ending in /gracias is the page name followed by _gracias', '/contacto/gracias', { thankYou: true, name: 'contacto_gracias', request: { by: 'name', name: 'contacto_gracias', tags: [] } }],
     ['the bare landing path maps to the name landing', '/landing', { name: 'landing', landing: { opportunityType: '', modality: '', campus: '', program: '' }, request: { by: 'name', name: 'landing', tags: [] } }],
     ['a landing thank-you path redirects to the landing without it', '/landing/pregrado/virtual/gracias', { redirect: '/landing/pregrado/virtual', thankYou: true }],
-    ['the search path is a search page', '/buscar', { search: true, clearFilters: false }],
-    ['the academic-offer page clears every filter', '/oferta-academica', { clearFilters: true, search: false }],
+    ['the search path is a search page', '/buscar', { search: true }],
+    ['any other path is not', '/oferta-academica', { search: false }],
     ['segments are matched case-insensitively', '/Contacto', { pathname: '/contacto', name: 'contacto' }],
   ])('%s', (_rule, path, expected) => {
     expect(resolvePage(seg(path))).toMatchObject(expected);
@@ -40,10 +40,9 @@ describe('resolvePage (spec §2)', () => {
   });
 
   it('uses the configured landing prefix and search path', () => {
-    const options = { landingPrefix: 'lp', searchPath: '/busqueda', academicOfferPath: '/programas' };
+    const options = { landingPrefix: 'lp', searchPath: '/busqueda' };
     expect(resolvePage(['lp', 'posgrado'], options)?.landing?.opportunityType).toBe('posgrado');
     expect(resolvePage(['busqueda'], options)?.search).toBe(true);
-    expect(resolvePage(['programas'], options)?.clearFilters).toBe(true);
   });
 });
 

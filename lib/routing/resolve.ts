@@ -25,8 +25,6 @@ export type Resolution = {
   /** Set for a landing thank-you path: where the visitor is redirected. */
   redirect: string | null;
   search: boolean;
-  /** The academic-offer page clears every filter. */
-  clearFilters: boolean;
   /** `/404` and `/error` show the not-found page. */
   notFound: boolean;
 };
@@ -34,20 +32,17 @@ export type Resolution = {
 export type RoutingOptions = {
   landingPrefix: string;
   searchPath: string;
-  academicOfferPath: string;
 };
 
 export const DEFAULT_ROUTING: RoutingOptions = {
   landingPrefix: 'landing',
   searchPath: '/buscar',
-  academicOfferPath: '/oferta-academica',
 };
 
 /** The routing options a university's configuration sets. */
 export const routingOptions = (config: UniversityConfig): RoutingOptions => ({
   landingPrefix: config.landingPrefix,
   searchPath: config.searchPath,
-  academicOfferPath: config.academicOfferPath,
 });
 
 const THANK_YOU = 'gracias';
@@ -115,7 +110,6 @@ export function resolvePage(input: readonly string[], options: RoutingOptions = 
     landing: null,
     redirect: null,
     search: pathname === options.searchPath,
-    clearFilters: pathname === options.academicOfferPath,
     notFound: false,
   };
 
