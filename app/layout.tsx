@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { Suspense, type ReactNode } from 'react';
-import { QueryProvider } from '@/components/islands/query-provider.client';
 import { SiteBehaviour } from '@/components/islands/site-behaviour.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -37,16 +36,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Saltar al contenido
         </a>
-        <QueryProvider>
-          <SiteHeader header={shell.header} universityName={shell.name} regulator={shell.regulator} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter grid={shell.footer} simple={shell.simpleFooter} backToTop={shell.backToTop} universityName={shell.name} />
-          <Suspense fallback={null}>
-            <SiteBehaviour />
-          </Suspense>
-        </QueryProvider>
+        <SiteHeader header={shell.header} universityName={shell.name} regulator={shell.regulator} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter grid={shell.footer} simple={shell.simpleFooter} backToTop={shell.backToTop} universityName={shell.name} />
+        <Suspense fallback={null}>
+          <SiteBehaviour />
+        </Suspense>
       </body>
     </html>
   );

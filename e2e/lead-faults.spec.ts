@@ -402,7 +402,7 @@ test.describe('lead capture under faults', () => {
       headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() },
       body: JSON.stringify({ ...leadBody(emailFor('rapido')), startedAt: Date.now() }),
     });
-    expect([fast.status, await fast.json()]).toEqual([400, { error: 'Envío demasiado rápido' }]);
+    expect([fast.status, await fast.json()]).toEqual([400, { code: 'too_fast', error: 'Envío demasiado rápido' }]);
     const outboxBefore = (await outbox(site.dataDir)).length;
     const crmBefore = await crmTotals(content.url);
     expect(outboxBefore).toBe(1);

@@ -209,7 +209,7 @@ test.describe('idempotency keys (finding 9)', () => {
       headers: { 'content-type': type, 'idempotency-key': key, 'x-forwarded-for': `198.19.7.${ip++}` },
       body: JSON.stringify({ formId: FORM.formId, pathname: FORM.pathname, startedAt: Date.now() - 10_000, website: '', values: values(email) }),
     });
-    return { status: res.status, body: (await res.json()) as { id?: string; error?: string } };
+    return { status: res.status, body: (await res.json()) as { id?: string; code?: string; error?: string } };
   };
 
   test('an upper-cased key is the same submission; the key with another body is a 409; application/jsonx is refused', async ({ baseURL }) => {
@@ -221,7 +221,7 @@ test.describe('idempotency keys (finding 9)', () => {
     expect(again).toEqual({ status: 202, body: { id: first.body.id } });
     const other = await post(baseURL ?? '', key, `otra.${email}`);
     expect(other.status).toBe(409);
-    expect(other.body.error).toMatch(/ya se envió con otros datos/);
+    expect([other.body.code, other.body.error]).toEqual(['idempotency_conflict', expect.stringMatching(/ya se envió con otros datos/)]);
     expect((await post(baseURL ?? '', randomUUID(), email, 'application/jsonx')).status).toBe(415);
   });
 });

@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
-import { buildPayload, FIXED, FORM_KINDS, type PayloadContext } from '@/lib/forms/payloads';
+import { FORM_KINDS } from '@/lib/forms/kinds';
+import { buildPayload, FIXED, type PayloadContext } from '@/lib/forms/payloads';
 import { resolvePage, segmentsOf } from '@/lib/routing/resolve';
 import { campaignCookieWrites } from '@/lib/tracking/capture';
 

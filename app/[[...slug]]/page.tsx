@@ -1,4 +1,3 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { PageIsland } from '@/components/islands/page-island.client';
@@ -7,8 +6,6 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { env } from '@/lib/config/env';
 import { loadRoute } from '@/lib/page/load-route';
 import { pageContext } from '@/lib/page/page-at';
-import { makeQueryClient } from '@/lib/query/client';
-import { pageMetaQuery } from '@/lib/query/page-meta';
 import { buildMetadata, pageTitle } from '@/lib/seo/build-metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
 
@@ -39,17 +36,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const { config, resolution, page } = await loadRoute(await routeSegments(params));
   const siteUrl = env().SITE_URL;
-  const queryClient = makeQueryClient();
-  queryClient.setQueryData(pageMetaQuery(resolution.name).queryKey, page.meta);
 
   return (
     <>
       {resolution.pathname !== '/' && <Breadcrumbs pathname={resolution.pathname} siteUrl={siteUrl} />}
       <RenderBlocks blocks={page.blocks} context={{ config, pathname: resolution.pathname, siteUrl, page: pageContext(page, resolution) }} title={pageTitle(page.meta.seo)} />
       {resolution.pathname === '/' && <JsonLd data={organizationJsonLd(config, siteUrl)} />}
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <PageIsland name={resolution.name} />
-      </HydrationBoundary>
+      <PageIsland programOffer={page.meta.programOffer} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   type FormField,
   type FormValues,
 } from '@/lib/forms/field-schema';
+import { formErrorMessage, readRefusal, type FormRefusal } from '@/lib/forms/errors';
 import { flowReducer, INITIAL_FLOW } from '@/lib/forms/flow';
 import { OFFER_KEYS, programOfferValues } from '@/lib/forms/offer';
 import { keepPending, outcomeOf } from '@/lib/forms/pending';
@@ -40,7 +41,6 @@ type Props = {
 
 /** The server refuses forms sent too fast; we wait out the rest (and a margin) rather than be refused. */
 const FILL_WAIT_MS = MIN_FILL_MS + 250;
-const TOO_FAST = 'Envío demasiado rápido';
 const NETWORK_MESSAGE = 'No pudimos enviar tu información. Revisa tu conexión e intenta de nuevo.';
 const QUEUED_MESSAGE =
   'No hay conexión en este momento. Guardamos tu solicitud en este dispositivo y la enviaremos automáticamente cuando vuelvas a tener conexión.';
@@ -160,12 +160,14 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
       if (wait > 0) await sleep(wait);
       const idempotencyKey = (key.current ??= uuid());
       const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '' });
-      let res = await postSubmission(kind, idempotencyKey, body);
-      let answer = res === 'network-error' ? {} : ((await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> });
-      if (res !== 'network-error' && res.status === 400 && answer.error === TOO_FAST) {
+      const send = async (): Promise<[Response | 'network-error', FormRefusal]> => {
+        const res = await postSubmission(kind, idempotencyKey, body);
+        return [res, readRefusal(res === 'network-error' || res.ok ? null : await res.json().catch(() => null))];
+      };
+      let [res, refusal] = await send();
+      if (refusal.code === 'too_fast') {
         await sleep(3_000); // a clock ahead of the server's: the same submission, a little later
-        res = await postSubmission(kind, idempotencyKey, body);
-        answer = res === 'network-error' ? {} : ((await res.json().catch(() => ({}))) as typeof answer);
+        [res, refusal] = await send();
       }
       const outcome = outcomeOf(res === 'network-error' ? res : { status: res.status });
       if (outcome === 'sent') return succeed();
@@ -174,12 +176,12 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
         const kept = store !== null && keepPending(store, { key: idempotencyKey, kind, formId, body, savedAt: Date.now() });
         return dispatch(kept ? { type: 'queued' } : { type: 'failure', message: NETWORK_MESSAGE, modal: landing });
       }
-      if (res !== 'network-error' && res.status === 422 && answer.fields) {
-        const named = order.filter((n) => answer.fields?.[n]);
-        named.forEach((n, i) => form.setError(n, { type: 'server', message: answer.fields?.[n] }, { shouldFocus: i === 0 }));
+      if (refusal.code === 'invalid_fields') {
+        const named = order.filter((n) => refusal.fields[n]);
+        named.forEach((n, i) => form.setError(n, { type: 'server', message: refusal.fields[n] }, { shouldFocus: i === 0 }));
         if (named.length) return dispatch({ type: 'idle' });
       }
-      dispatch({ type: 'failure', message: answer.error ?? NETWORK_MESSAGE, modal: landing });
+      dispatch({ type: 'failure', message: formErrorMessage(refusal.code) ?? NETWORK_MESSAGE, modal: landing });
     } finally {
       inflight.current = false;
     }

@@ -1,19 +1,17 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { storeProgramOffer } from '@/lib/browser/storage';
 import { watchPendingSubmissions } from '@/lib/forms/pending-sender';
-import { pageMetaQuery } from '@/lib/query/page-meta';
+import type { ProgramOffer } from '@/lib/content/schema';
 
 /**
  * The page's client half: counts the view once (a beacon to the site's own route, so cached
  * pages count too and the page never waits), stores the page's programOffer and sends the form
  * submissions kept in the browser after a network failure.
  */
-export function PageIsland({ name }: { name: string }) {
-  const { data: meta } = useQuery(pageMetaQuery(name));
+export function PageIsland({ programOffer }: { programOffer?: ProgramOffer }) {
   const pathname = usePathname();
   const counted = useRef<string | null>(null);
 
@@ -27,8 +25,8 @@ export function PageIsland({ name }: { name: string }) {
   }, [pathname]);
 
   useEffect(() => {
-    if (meta?.programOffer) storeProgramOffer(meta.programOffer);
-  }, [meta]);
+    if (programOffer) storeProgramOffer(programOffer);
+  }, [programOffer]);
 
   // A form kept in the browser after a network failure is sent when the visitor returns to any
   // page; a page with a form sends it itself (to show its own success).

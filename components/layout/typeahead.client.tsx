@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { QueryProvider } from '@/components/islands/query-provider.client';
 import { useTypeahead } from './use-typeahead';
 import styles from './typeahead.module.css';
 
@@ -10,6 +11,14 @@ import styles from './typeahead.module.css';
  * field), the field is an ARIA combobox over a listbox of results (APG pattern, 1.2).
  */
 export function Typeahead({ searchPath }: { searchPath: string }) {
+  return (
+    <QueryProvider>
+      <Combobox searchPath={searchPath} />
+    </QueryProvider>
+  );
+}
+
+function Combobox({ searchPath }: { searchPath: string }) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();

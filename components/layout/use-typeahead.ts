@@ -1,60 +1,40 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { suggestionsQuery, SUGGEST_MIN_CHARS } from '@/lib/query/search';
 import { resultsAnnouncement, type SearchHit } from '@/lib/search/state';
 
 export const TYPEAHEAD_DEBOUNCE_MS = 200;
 /** Spec §9: live-announcer delay. */
 export const ANNOUNCE_DELAY_MS = 100;
-const MIN_CHARS = 2;
-const SIZE = 6;
-
-type Answer = { q: string; hits: SearchHit[]; failed: boolean };
+/** A failed search shows no suggestions (one array, so the announcement is not re-timed). */
+const NO_HITS: SearchHit[] = [];
 
 /**
- * Suggestions for a typed term: debounced, every stale request aborted, and the spec's
- * announcement ("No results available" / "N result(s) available") 100 ms after they change.
- * Calls only the site's own search route.
+ * Suggestions for a typed term: debounced, every stale request aborted (React Query, through
+ * the query's signal), and the spec's announcement ("No results available" / "N result(s)
+ * available") 100 ms after they change. Calls only the site's own search route.
  */
 export function useTypeahead(term: string) {
   const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<Answer | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const typed = term.trim();
+  const long = typed.length >= SUGGEST_MIN_CHARS;
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(term.trim()), TYPEAHEAD_DEBOUNCE_MS);
+    const timer = setTimeout(() => setQuery(typed), TYPEAHEAD_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [term]);
+  }, [typed]);
 
-  useEffect(() => {
-    if (query.length < MIN_CHARS) return;
-    const controller = new AbortController();
-    const params = new URLSearchParams({ q: query, size: String(SIZE) });
-    fetch(`/api/search?${params}`, { signal: controller.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        const body = (await res.json()) as { results: SearchHit[] };
-        setAnswer({ q: query, hits: body.results, failed: false });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ q: query, hits: [], failed: true });
-        void error;
-      });
-    return () => controller.abort();
-  }, [query]);
-
-  const current = term.trim().length >= MIN_CHARS && answer && answer.q === query ? answer : null;
-  const hits = current?.hits ?? null;
+  const suggestions = useQuery(suggestionsQuery(query));
+  const failed = long && suggestions.isError;
+  const hits = !long ? null : failed ? NO_HITS : (suggestions.data ?? null);
 
   useEffect(() => {
     const timer = setTimeout(() => setAnnouncement(hits ? resultsAnnouncement(hits.length) : ''), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hits]);
 
-  return {
-    hits,
-    failed: current?.failed ?? false,
-    loading: term.trim().length >= MIN_CHARS && (query !== term.trim() || answer?.q !== query),
-    announcement,
-  };
+  return { hits, failed, loading: long && (query !== typed || suggestions.isPending), announcement };
 }

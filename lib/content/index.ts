@@ -4,12 +4,12 @@ import { env } from '@/lib/config/env';
 import type { PageRequest } from '@/lib/routing/resolve';
 import { logger } from '@/lib/log';
 import { parseBlock, parsePage, v2Endpoint } from './blocks';
-import { PageNotFoundError, UpstreamError } from './errors';
-import { fetchJson, upstreamUrl } from './fetch';
+import { PageNotFoundError, UpstreamError } from '@/lib/http/errors';
+import { fetchJson, upstreamUrl } from '@/lib/http/fetch-json';
 import { isKnownMiss, rememberMiss } from './negative-cache';
 import { universityConfigSchema, type Block, type PageMeta, type UniversityConfig } from './schema';
 
-export { UpstreamError, PageNotFoundError } from './errors';
+export { UpstreamError, PageNotFoundError } from '@/lib/http/errors';
 export type * from './schema';
 
 export type Page = { name: string; meta: PageMeta; blocks: Block[] };

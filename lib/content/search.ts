@@ -3,8 +3,8 @@ import { processCache } from '@/lib/cache/lru';
 import { env } from '@/lib/config/env';
 import { buildSearchQuery } from '@/lib/search/query';
 import { readSearchAnswer, searchQueryParams, type SearchAnswer, type SearchRequest } from '@/lib/search/answer';
-import { UpstreamError } from './errors';
-import { fetchJson, upstreamUrl } from './fetch';
+import { UpstreamError } from '@/lib/http/errors';
+import { fetchJson, upstreamUrl } from '@/lib/http/fetch-json';
 
 export type { SearchAnswer, SearchRequest } from '@/lib/search/answer';
 

@@ -7,7 +7,7 @@ import { withUpcomingEvents } from './events';
 import { fieldsForKind, parseFields, type EventOption, type FormField, type FormValues } from './field-schema';
 import { formsOnce } from './forms-once';
 import { landingOffer, preselectValues, programOptions, type Offer } from './offer';
-import { FORM_KINDS, type FormKind } from './payloads';
+import { isFormKind, type FormKind } from './kinds';
 
 /**
  * A form's definition as the server knows it: the same content the page rendered, found by page
@@ -27,8 +27,6 @@ export type FormDefinition = {
   /** Starting values of the selects the offer determines (D4). */
   preselect: FormValues;
 };
-
-export const isFormKind = (k: string): k is FormKind => (FORM_KINDS as readonly string[]).includes(k);
 
 /** The events listed on the page: the options of an events field that has none of its own. */
 export function pageEvents(blocks: readonly Block[]): EventOption[] {

@@ -14,9 +14,7 @@
  * programType, modality, campus and program fall back to the page's programOffer.
  */
 import type { Attachment, EventOption } from './field-schema';
-
-export type FormKind = 'lead' | 'potential' | 'landing' | 'webcase' | 'subscription';
-export const FORM_KINDS: readonly FormKind[] = ['lead', 'potential', 'landing', 'webcase', 'subscription'];
+import type { FormKind } from './kinds';
 
 export const FIXED = {
   funnelState: '1',

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { mediaType, readJsonBody } from './json';
+import { jsonError, mediaType, readJsonBody, STATUS_CODES, type ErrorStatus } from './json';
 
 const MB = 1024 * 1024;
 const schema = z.object({ a: z.number() });
@@ -76,5 +76,17 @@ describe('mediaType', () => {
     [null, ''],
   ])('%j → %j', (header, type) => {
     expect(mediaType(header)).toBe(type);
+  });
+});
+
+describe('jsonError', () => {
+  it.each(Object.entries(STATUS_CODES))('answers %s with the code %s, the Spanish message and no-store', async (status, code) => {
+    const res = jsonError(Number(status) as ErrorStatus, 'Mensaje', { 'retry-after': '5' });
+    expect([res.status, await res.json(), res.headers.get('cache-control'), res.headers.get('retry-after')]).toEqual([Number(status), { code, error: 'Mensaje' }, 'no-store', '5']);
+  });
+
+  it('answers the body checks with their codes', async () => {
+    const result = await readJsonBody(post('{"a":', { 'content-type': 'application/json' }), schema);
+    expect(!result.ok && [result.response.status, (await result.response.json()).code]).toEqual([400, 'invalid']);
   });
 });

@@ -1,9 +1,35 @@
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 
-/** A JSON error answer with a Spanish message: bad input always gets a clear 4xx. */
-export function jsonError(status: number, message: string, headers?: HeadersInit) {
-  return NextResponse.json({ error: message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+/**
+ * The stable `code` of an error answer whose status alone says what went wrong. A client tells
+ * refusals apart by their code, never by the wording of the Spanish `error` meant for people.
+ */
+export const STATUS_CODES = {
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid_fields',
+  429: 'rate_limited',
+  503: 'unavailable',
+} as const;
+export type ErrorStatus = keyof typeof STATUS_CODES;
+
+/** The body of every error answer: a code for programs, a Spanish message for people, maybe more. */
+export type ErrorBody = { code: string; error: string } & Record<string, unknown>;
+
+/** A JSON error answer (never cached): bad input always gets a clear 4xx. */
+export function errorAnswer(status: number, body: ErrorBody, headers?: HeadersInit) {
+  return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+/** An error answer with a Spanish message and the code of its status. */
+export function jsonError(status: ErrorStatus, message: string, headers?: HeadersInit) {
+  return errorAnswer(status, { code: STATUS_CODES[status], error: message }, headers);
 }
 
 /**

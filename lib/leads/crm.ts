@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FormKind } from '@/lib/forms/payloads';
+import type { FormKind } from '@/lib/forms/kinds';
 import { upstreamFetch } from '@/lib/http/upstream';
 import { CLIENT_TOKEN_HEADER } from './client-token';
 import type { OutboxEntry } from './store';
@@ -42,8 +42,6 @@ export type CrmClient = {
    * dispatcher's delivery slot, so that the rate bound spaces the submissions themselves.
    */
   send(entry: Pick<OutboxEntry, 'kind' | 'payload' | 'idempotencyKey'>, options?: { beforePost?: () => Promise<void> }): Promise<AttemptResult>;
-  /** Drop the cached token (tests, credential rotation). */
-  resetToken(): void;
 };
 
 class TokenError extends Error {
@@ -122,9 +120,6 @@ export function createCrmClient(config: CrmConfig): CrmClient {
   }
 
   return {
-    resetToken() {
-      cached = null;
-    },
     async send(entry, { beforePost } = {}) {
       try {
         let status = await post(entry, await token(), beforePost);

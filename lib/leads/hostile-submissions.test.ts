@@ -11,6 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { FORM_ERRORS, isFormErrorCode } from '@/lib/forms/errors';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/rate-limit';
 import { startContentService, type RunningService } from '@/test/content-service';
 import { openSqliteOutbox } from './sqlite-store';
@@ -146,7 +147,7 @@ describe('2,000 hostile submissions to POST /api/forms/{kind}', () => {
   it('are each refused with a 4xx in Spanish: no 5xx, no exception, nothing stored', async () => {
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
     const cases = fc.sample(hostile, { numRuns: 2_000, seed });
-    const outcomes: { c: Case; status: number; error: unknown; threw?: string }[] = [];
+    const outcomes: { c: Case; status: number; error: unknown; code?: unknown; threw?: string }[] = [];
     let next = 0;
     const worker = async () => {
       for (let i = next++; i < cases.length; i = next++) {
@@ -159,8 +160,8 @@ describe('2,000 hostile submissions to POST /api/forms/{kind}', () => {
         const request = new Request(`http://127.0.0.1/api/forms/${encodeURIComponent(c.kind)}`, { method: 'POST', headers, body: new TextEncoder().encode(c.body) });
         try {
           const res = await POST(request, { params: Promise.resolve({ kind: c.kind }) });
-          const error = ((await res.json()) as { error?: unknown }).error;
-          outcomes.push({ c, status: res.status, error });
+          const { error, code } = (await res.json()) as { error?: unknown; code?: unknown };
+          outcomes.push({ c, status: res.status, error, code });
         } catch (e) {
           outcomes.push({ c, status: 0, error: null, threw: String(e).slice(0, 200) });
         }
@@ -173,8 +174,10 @@ describe('2,000 hostile submissions to POST /api/forms/{kind}', () => {
     console.log(`hostile submissions, seed ${seed}: ${JSON.stringify(histogram)}`);
 
     expect(outcomes).toHaveLength(2_000);
-    const wrong = outcomes.filter((o) => !EXPECTED[o.c.label].includes(o.status) || typeof o.error !== 'string' || !SPANISH.test(o.error));
-    expect(wrong.slice(0, 5).map((o) => ({ seed, label: o.c.label, status: o.status, error: o.error, threw: o.threw, body: o.c.body.slice(0, 200) }))).toEqual([]);
+    // Each refusal also names its code, one the form knows, answered with that code's status.
+    const coded = (o: (typeof outcomes)[number]) => isFormErrorCode(o.code) && FORM_ERRORS[o.code].status === o.status;
+    const wrong = outcomes.filter((o) => !EXPECTED[o.c.label].includes(o.status) || typeof o.error !== 'string' || !SPANISH.test(o.error) || !coded(o));
+    expect(wrong.slice(0, 5).map((o) => ({ seed, label: o.c.label, status: o.status, error: o.error, code: o.code, threw: o.threw, body: o.c.body.slice(0, 200) }))).toEqual([]);
     expect(outcomes.filter((o) => o.status >= 500 || o.threw)).toEqual([]);
     // Every kind of fault was tried, and the limit per address did not answer for all of them.
     for (const label of Object.keys(EXPECTED)) expect(outcomes.filter((o) => o.c.label === label && o.status !== 429).length).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ import { createCrmClient, type CrmClient } from './crm';
 import { localDeliveryRate, slotMs, type DeliveryRate } from './delivery-rate';
 import { createDispatcher } from './dispatcher';
 import { openSqliteOutbox } from './sqlite-store';
-import type { FormKind } from '@/lib/forms/payloads';
+import type { FormKind } from '@/lib/forms/kinds';
 import type { OutboxStore } from './store';
 
 /* ---------- a scriptable proxy in front of the CRM stand-in ---------- */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { FormKind } from '@/lib/forms/payloads';
+import type { FormKind } from '@/lib/forms/kinds';
 import { DEFAULT_LEASE_MS, OutboxTransitions, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createClient, type Client, type Row } from '@libsql/client';
-import type { FormKind } from '@/lib/forms/payloads';
+import type { FormKind } from '@/lib/forms/kinds';
 import { DEFAULT_LEASE_MS, OutboxTransitions, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 /**

@@ -2,10 +2,9 @@
  * The lead outbox: every acknowledged submission is stored here first, then delivered to the
  * CRM. Small on purpose, so that a PostgreSQL store can implement it as well as SQLite.
  */
-import type { FormKind } from '@/lib/forms/payloads';
+import type { FormKind } from '@/lib/forms/kinds';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'rejected' | 'exhausted';
-export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'delivered', 'rejected', 'exhausted'];
 
 export type OutboxEntry = {
   id: string;

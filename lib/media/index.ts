@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { env } from '@/lib/config/env';
-import { UpstreamError } from '@/lib/content/errors';
-import { fetchJson, upstreamUrl } from '@/lib/content/fetch';
+import { UpstreamError } from '@/lib/http/errors';
+import { fetchJson, upstreamUrl } from '@/lib/http/fetch-json';
 import { logger } from '@/lib/log';
 import { reshapeEmbed, reshapeVideo, type EmbedCard, type VideoDetails } from './parse';
 

@@ -24,11 +24,6 @@ describe('searchReducer (spec §4)', () => {
     check(searchReducer(state, action));
   });
 
-  it('a failed "Ver más" keeps the results shown', () => {
-    const s = searchReducer(searchReducer(filled({ paginatorType: 'view_more' }), { type: 'start' }), { type: 'moreFailure' });
-    expect([s.isSearching, s.results.length, s.totalRegister]).toEqual([false, 2, 12]);
-  });
-
   it('starting a search flags it and keeps the list until the answer', () => {
     const s = searchReducer(filled(), { type: 'start', searchText: 'ingenieria' });
     expect([s.isSearching, s.searchText, s.results.length]).toEqual([true, 'ingenieria', 2]);

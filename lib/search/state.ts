@@ -41,8 +41,6 @@ export type SearchAction =
   | { type: 'start'; searchText?: string }
   | { type: 'success'; results: SearchHit[]; total: number; groups?: SearchGroup[] }
   | { type: 'failure' }
-  /** "Ver más" could not load the next page: the results shown stay (README, deviations). */
-  | { type: 'moreFailure' }
   | { type: 'clear' }
   | { type: 'filterSearch'; paginatorType?: PaginatorType; size?: number }
   | { type: 'resetGlobal' };
@@ -83,8 +81,6 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       };
     case 'failure':
       return { ...state, isSearching: false, failed: true, results: [], totalRegister: 0, totalPages: 0 };
-    case 'moreFailure':
-      return { ...state, isSearching: false };
     case 'clear':
       return { ...state, isSearching: false, failed: false, results: [], totalRegister: 0, totalPages: 0, searchText: '' };
     case 'filterSearch':

@@ -25,7 +25,7 @@ describe('GET /api/search', () => {
   it.each(['!!!', '¿?¡!', '...', '"-*-"', '%', '  ,;  '])('answers 400 JSON without calling upstream for q=%j', async (q) => {
     const res = await GET(new NextRequest(`http://localhost/api/search?q=${encodeURIComponent(q)}`));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/^Escribe lo que buscas/) });
+    expect(await res.json()).toEqual({ code: 'invalid', error: expect.stringMatching(/^Escribe lo que buscas/) });
     expect(core.calls).toHaveLength(0);
   });
 

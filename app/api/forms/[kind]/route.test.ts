@@ -7,17 +7,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { MAX_CLOCK_SKEW_MS, MIN_FILL_MS } from '@/lib/forms/timing';
+import { SOCKET_ADDRESS_HEADER, SUBMISSIONS } from '@/lib/http/rate-limit';
 import { POST } from './route';
 
 const MB = 1024 * 1024;
 let ip = 0;
 
 function submit(body: BodyInit, headers: Record<string, string> = {}) {
-  ip += 1; // a fresh client address each time: the rate limit is not under test here
+  ip += 1; // a fresh client address (the TCP peer) each time: the rate limit is not under test here
   const request = new Request('http://localhost/api/forms/lead', {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': `10.0.${ip >> 8}.${ip & 255}`, ...headers },
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), [SOCKET_ADDRESS_HEADER]: `10.0.${ip >> 8}.${ip & 255}`, ...headers },
     duplex: 'half',
   } as RequestInit);
   return POST(request, { params: Promise.resolve({ kind: 'lead' }) });
@@ -33,12 +34,12 @@ describe('POST /api/forms/{kind}: fill time (finding 5)', () => {
   ])('refuses a startedAt %s', async (_label, ahead) => {
     const res = await submit(form(ahead > 1e14 ? ahead : Date.now() + ahead));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/hora de inicio del formulario no es válida/) });
+    expect(await res.json()).toEqual({ code: 'in_future', error: expect.stringMatching(/hora de inicio del formulario no es válida/) });
   });
 
   it('refuses a form sent faster than the minimum fill time', async () => {
     const res = await submit(form(Date.now() - MIN_FILL_MS / 2));
-    expect(await res.json()).toEqual({ error: 'Envío demasiado rápido' });
+    expect([res.status, await res.json()]).toEqual([400, { code: 'too_fast', error: 'Envío demasiado rápido' }]);
   });
 });
 
@@ -54,18 +55,45 @@ describe('POST /api/forms/{kind}: body (findings 4 and 9)', () => {
       },
     });
     const res = await submit(stream);
-    expect(res.status).toBe(413);
+    expect([res.status, (await res.json()).code]).toEqual([413, 'too_large']);
     expect(pulled).toBeLessThanOrEqual(32 * 1024 + 2 * chunk.byteLength);
   });
 
   it.each(['application/jsonx', 'text/plain', 'application/json-seq'])('answers 415 to the content type %s', async (type) => {
     const res = await submit(form(Date.now() - 10_000), { 'content-type': type });
-    expect(res.status).toBe(415);
+    expect([res.status, (await res.json()).code]).toEqual([415, 'unsupported_media_type']);
   });
 
   it('takes an upper-cased idempotency key as a valid key (it is compared in lower case)', async () => {
     // Past the key check, the next check (a forged start time) is what refuses it.
     const res = await submit(form(Date.now() + 365 * 86_400_000), { 'idempotency-key': randomUUID().toUpperCase() });
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/hora de inicio del formulario no es válida/) });
+    expect(await res.json()).toEqual({ code: 'in_future', error: expect.stringMatching(/hora de inicio del formulario no es válida/) });
+  });
+});
+
+/** Every refusal answers a stable code next to its Spanish message (the form reads the code). */
+describe('POST /api/forms/{kind}: error codes', () => {
+  const valid = () => JSON.stringify({ formId: 'f', pathname: '/contacto', values: {}, startedAt: Date.now() - 10_000 });
+  const spam = () => JSON.stringify({ ...JSON.parse(valid()), website: 'http://spam.example' });
+  it.each<[string, number, string, () => Promise<Response>]>([
+    ['an unknown form kind', 404, 'not_found', () => POST(new Request('http://localhost/api/forms/nada', { method: 'POST', body: valid() }), { params: Promise.resolve({ kind: 'nada' }) })],
+    ['no Idempotency-Key', 400, 'missing_idempotency_key', () => submit(valid(), { 'idempotency-key': '' })],
+    ['a body that is not JSON', 400, 'invalid', () => submit('{"formId":')],
+    ['a body of the wrong shape', 400, 'invalid', () => submit(JSON.stringify({ formId: 1 }))],
+    ['a filled honeypot', 400, 'rejected', () => submit(spam())],
+    [
+      'one submission more than an address may send in a minute',
+      429,
+      'rate_limited',
+      async () => {
+        const peer = { [SOCKET_ADDRESS_HEADER]: '10.9.9.9' };
+        for (let i = 0; i < SUBMISSIONS.points; i++) await submit(spam(), peer);
+        return submit(spam(), peer);
+      },
+    ],
+  ])('%s: %i %s', async (_label, status, code, send) => {
+    const res = await send();
+    const body = (await res.json()) as { code: unknown; error: unknown };
+    expect([res.status, body.code, typeof body.error]).toEqual([status, code, 'string']);
   });
 });

@@ -3,11 +3,13 @@ import { after, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getUniversityConfig, UpstreamError, type UniversityConfig } from '@/lib/content';
 import { buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS, surveyFields } from '@/lib/forms/field-schema';
-import { findFormDefinition, isFormKind } from '@/lib/forms/form-definition';
+import { FORM_ERRORS, type FormErrorCode } from '@/lib/forms/errors';
+import { findFormDefinition } from '@/lib/forms/form-definition';
+import { isFormKind } from '@/lib/forms/kinds';
 import { programOfferValues } from '@/lib/forms/offer';
 import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
 import { judgeFillTime } from '@/lib/forms/timing';
-import { jsonError, readJsonBody } from '@/lib/http/json';
+import { errorAnswer, readJsonBody } from '@/lib/http/json';
 import { limitSubmission } from '@/lib/http/rate-limit';
 import { leadsRuntime } from '@/lib/leads/dispatcher';
 import { submissionFingerprint } from '@/lib/leads/fingerprint';
@@ -34,6 +36,9 @@ const bodySchema = z.object({
   website: z.string().max(500).default(''),
 });
 
+/** A refusal: the status and message of its code (lib/forms/errors.ts), with the code itself. */
+const refuse = (code: FormErrorCode, headers?: HeadersInit) => errorAnswer(FORM_ERRORS[code].status, { code, error: FORM_ERRORS[code].message }, headers);
+
 async function payloadContext(pathname: string, config: UniversityConfig): Promise<Omit<PayloadContext, 'events' | 'offer' | 'survey'>> {
   const jar = await cookies();
   const campaign: PayloadContext['campaign'] = {};
@@ -55,25 +60,24 @@ async function payloadContext(pathname: string, config: UniversityConfig): Promi
 
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
-  if (!isFormKind(kind)) return jsonError(404, 'Formulario no encontrado');
+  if (!isFormKind(kind)) return refuse('not_found');
 
   const wait = await limitSubmission(request);
   if (wait > 0) {
-    return jsonError(429, 'Has enviado demasiadas solicitudes. Intenta de nuevo en un momento.', { 'retry-after': String(wait) });
+    return refuse('rate_limited', { 'retry-after': String(wait) });
   }
 
   // Keys are compared in lower case: an upper-cased copy of a key is the same key.
   const key = (request.headers.get('idempotency-key') ?? '').trim().toLowerCase();
-  if (!UUID.test(key)) return jsonError(400, 'Falta la cabecera Idempotency-Key o no es válida');
+  if (!UUID.test(key)) return refuse('missing_idempotency_key');
 
   const body = await readJsonBody(request, bodySchema, kind === 'webcase' ? WEBCASE_BODY_LIMIT : BODY_LIMIT);
   if (!body.ok) return body.response;
   const { formId, pathname, values, startedAt, website } = body.data;
 
-  if (website.trim() !== '') return jsonError(400, 'Solicitud rechazada');
+  if (website.trim() !== '') return refuse('rejected');
   const fill = judgeFillTime(startedAt, Date.now());
-  if (fill === 'too_fast') return jsonError(400, 'Envío demasiado rápido');
-  if (fill === 'in_future') return jsonError(400, 'La hora de inicio del formulario no es válida. Recarga la página e intenta de nuevo.');
+  if (fill !== 'ok') return refuse(fill);
 
   let definition;
   let config;
@@ -82,16 +86,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
     config = await getUniversityConfig();
   } catch (error) {
     logger.error('form.definition_failed', { formId, reason: error instanceof UpstreamError ? error.message : 'error' });
-    return jsonError(503, 'No pudimos procesar tu solicitud en este momento. Intenta de nuevo en unos minutos.', { 'retry-after': '30' });
+    return refuse('unavailable', { 'retry-after': '30' });
   }
-  if (!definition || definition.kind !== kind) return jsonError(404, 'Formulario no encontrado');
+  if (!definition || definition.kind !== kind) return refuse('not_found');
 
   const parsed = buildFormSchema(definition.fields).safeParse(values, PARSE_OPTIONS);
   if (!parsed.success) {
-    return NextResponse.json(
-      { error: 'Revisa los campos marcados', fields: fieldErrors(parsed.error) },
-      { status: 422, headers: { 'cache-control': 'no-store' } },
-    );
+    const code = 'invalid_fields';
+    return errorAnswer(FORM_ERRORS[code].status, { code, error: FORM_ERRORS[code].message, fields: fieldErrors(parsed.error) });
   }
   // A picked program brings its own type, modality and campus (D4); content-fixed values last.
   const clean = { ...parsed.data, ...programOfferValues(definition.fields, parsed.data), ...fixedValues(definition.fields) };
@@ -107,10 +109,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
     stored = await runtime.store.enqueue(kind, payload, key, fingerprint); // committed durably before we answer
   } catch (error) {
     logger.error('lead.enqueue_failed', { kind, formId, reason: String(error).slice(0, 200) });
-    return jsonError(503, 'No pudimos registrar tu solicitud. Intenta de nuevo.', { 'retry-after': '5' });
+    return refuse('unavailable', { 'retry-after': '5' });
   }
   if (stored.fingerprint !== fingerprint) {
-    return jsonError(409, 'Esta solicitud ya se envió con otros datos. Recarga la página para enviar una nueva.');
+    return refuse('idempotency_conflict');
   }
   const { id } = stored;
   logger.info('lead.accepted', { id, kind, formId });

@@ -1,6 +1,6 @@
 import 'server-only';
-import { upstreamFetch, type UpstreamPurpose } from '@/lib/http/upstream';
 import { PageNotFoundError, UpstreamError } from './errors';
+import { upstreamFetch, type UpstreamPurpose } from './upstream';
 
 export type FetchOptions = {
   /** Seconds the answer may be reused (Next's data cache), and its tags for on-demand revalidation; none: not cached. */

@@ -11,7 +11,7 @@ export class UpstreamError extends Error {
   }
 }
 
-/** The content service answered 404: the page does not exist (never used for 5xx). */
+/** The service answered 404: what was asked for (a page, a block) does not exist (never used for 5xx). */
 export class PageNotFoundError extends UpstreamError {
   constructor(url: string) {
     super('Página no encontrada en el servicio de contenidos', { status: 404, url });
