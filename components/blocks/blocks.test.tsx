@@ -7,11 +7,11 @@ import type { Image, Program } from '@/lib/content/schema';
 import { serializeJsonLd } from '@/components/ui/json-ld';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { EventDetail } from './event-detail';
-import { Faq } from './faq';
-import { Hero } from './hero';
-import { ProgramDetail } from './program-detail';
-import { ProgramList } from './program-list';
+import { EventDetail } from './event-detail/event-detail';
+import { Faq } from './faq/faq';
+import { Hero } from './hero/hero';
+import { ProgramDetail } from './program-detail/program-detail';
+import { ProgramList } from './program-list/program-list';
 import { htmlToText } from './block-utils';
 import { blockContext } from '@/test/block-context';
 

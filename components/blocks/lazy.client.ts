@@ -9,12 +9,12 @@ import dynamic from 'next/dynamic';
  * map…) to every page. Loaded through `next/dynamic` from this client module, a page
  * downloads only the islands it renders; they are still rendered on the server.
  */
-export const ProgramCtaBar = dynamic(() => import('./program-cta-bar.client').then((m) => m.ProgramCtaBar));
-export const Share = dynamic(() => import('./share.client').then((m) => m.Share));
-export const CampusPaginator = dynamic(() => import('./campus-paginator.client').then((m) => m.CampusPaginator));
-export const CampusMapClient = dynamic(() => import('./campus-map.client').then((m) => m.CampusMapClient));
-export const CarouselClient = dynamic(() => import('./carousel.client').then((m) => m.CarouselClient));
-export const FormBlockClient = dynamic(() => import('./form-block.client').then((m) => m.FormBlockClient));
-export const OfferView = dynamic(() => import('./offer-view.client').then((m) => m.OfferView));
-export const ProgramFilters = dynamic(() => import('./program-filters.client').then((m) => m.ProgramFilters));
-export const VideoPlayer = dynamic(() => import('./video-player.client').then((m) => m.VideoPlayer));
+export const ProgramCtaBar = dynamic(() => import('./program-detail/program-cta-bar.client').then((m) => m.ProgramCtaBar));
+export const Share = dynamic(() => import('./shared/share.client').then((m) => m.Share));
+export const CampusPaginator = dynamic(() => import('./campus-list/campus-paginator.client').then((m) => m.CampusPaginator));
+export const CampusMapClient = dynamic(() => import('./shared/campus-map.client').then((m) => m.CampusMapClient));
+export const CarouselClient = dynamic(() => import('./carousel/carousel.client').then((m) => m.CarouselClient));
+export const FormBlockClient = dynamic(() => import('./forms/form-block.client').then((m) => m.FormBlockClient));
+export const OfferView = dynamic(() => import('./program-list/offer-view.client').then((m) => m.OfferView));
+export const ProgramFilters = dynamic(() => import('./program-list/program-filters.client').then((m) => m.ProgramFilters));
+export const VideoPlayer = dynamic(() => import('./video/video-player.client').then((m) => m.VideoPlayer));

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { CardImage } from '@/components/ui/card-image';
+import { imageLoading } from '@/lib/layout/fold';
+import { formatSpanishDate } from '@/lib/locale/format';
+import { blockElementId, isoFromEpoch } from '../block-utils';
+import type { BlockProps } from '../types';
+import styles from '../shared/cards.module.css';
+
+/** News or blog posts as a card grid. */
+export function ArticleList({ block, context }: BlockProps<'article_list'>) {
+  const { title, kind, articles } = block.data;
+  const titleId = blockElementId(block.id, 'title');
+  return (
+    <section className="section" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId}>{title}</h2>
+        {articles.length === 0 ? (
+          <p className={styles.empty}>
+            {kind === 'blog' ? 'Aún no hay entradas en el blog.' : 'Aún no hay noticias publicadas.'}
+          </p>
+        ) : (
+          <ul className={styles.grid}>
+            {articles.map((article, i) => (
+              <li key={article.id}>
+                <article className={styles.card}>
+                  <div className={styles.media}>
+                    <CardImage image={article.image} loading={imageLoading(context.index, i)} className={styles.image} />
+                  </div>
+                  <div className={styles.body}>
+                    <p className={styles.eyebrow}>
+                      {article.category && <span>{article.category} · </span>}
+                      <time dateTime={isoFromEpoch(article.date)}>{formatSpanishDate(article.date)}</time>
+                    </p>
+                    <h3 className={styles.title}>
+                      <Link href={article.path} className={styles.titleLink}>
+                        {article.title}
+                      </Link>
+                    </h3>
+                    {article.summary && <p className={styles.text}>{article.summary}</p>}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

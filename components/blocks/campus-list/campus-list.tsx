@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { CardImage } from '@/components/ui/card-image';
+import { imageLoading } from '@/lib/layout/fold';
+import { blockElementId } from '../block-utils';
+import { CampusFacts, DirectionsLink, campusKindLabel } from '../shared/campus-info';
+import { CampusMap } from '../shared/campus-map';
+import { CampusPaginator } from '../lazy.client';
+import type { BlockProps } from '../types';
+import styles from '../shared/cards.module.css';
+import campusStyles from './campus-list.module.css';
+
+/**
+ * Campuses and service centres as cards with contact details and directions, `quantityForPage`
+ * at a time (every card stays in the HTML), then the map of all of them.
+ */
+export function CampusList({ block, context }: BlockProps<'campus_list'>) {
+  const { title, campuses, quantityForPage } = block.data;
+  const titleId = blockElementId(block.id, 'title');
+  return (
+    <section className="section" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId}>{title}</h2>
+        {campuses.length === 0 ? (
+          <p className={styles.empty}>No hay sedes para mostrar.</p>
+        ) : (
+          <CampusPaginator total={campuses.length} perPage={quantityForPage} label={`Páginas de ${title}`}>
+            <ul className={styles.grid}>
+              {campuses.map((campus, i) => (
+                <li key={campus.id}>
+                  <article className={styles.card}>
+                    <div className={styles.media}>
+                      <CardImage image={campus.image} loading={imageLoading(context.index, i)} className={styles.image} />
+                    </div>
+                    <div className={styles.body}>
+                      <p className={styles.eyebrow}>{campusKindLabel(campus.kind)}</p>
+                      <h3 className={styles.title}>
+                        <Link href={campus.path} className={styles.titleLink}>
+                          {campus.title}
+                        </Link>
+                      </h3>
+                      <CampusFacts
+                        campus={campus}
+                        className={styles.facts}
+                        linkClassName={`${styles.raised} ${campusStyles.link}`}
+                      />
+                      <DirectionsLink campus={campus} className={`${styles.raised} ${campusStyles.link}`} />
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </CampusPaginator>
+        )}
+        <CampusMap
+          campuses={campuses}
+          title="Mapa de sedes"
+          headingLevel={3}
+          blockId={block.id}
+          region={context.config.code}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { CardImage } from '@/components/ui/card-image';
+import { imageLoading } from '@/lib/layout/fold';
+import { SPANISH_MONTHS, formatDateRange } from '@/lib/locale/format';
+import { blockElementId, isoFromEpoch } from '../block-utils';
+import type { BlockProps } from '../types';
+import styles from '../shared/cards.module.css';
+import eventStyles from './event-list.module.css';
+
+/** Day number and 3-letter Spanish month of an epoch-seconds date, in UTC like the formatters. */
+function badgeParts(epochSeconds: number): { day: string; month: string } | null {
+  const date = new Date(epochSeconds * 1000);
+  if (Number.isNaN(date.getTime())) return null;
+  return { day: String(date.getUTCDate()), month: SPANISH_MONTHS[date.getUTCMonth()] ?? '' };
+}
+
+/** Upcoming events as cards with a date badge, the date range and the place. */
+export function EventList({ block, context }: BlockProps<'event_list'>) {
+  const { title, events } = block.data;
+  const titleId = blockElementId(block.id, 'title');
+  return (
+    <section className="section" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId}>{title}</h2>
+        {events.length === 0 ? (
+          <p className={styles.empty}>No hay eventos programados por ahora.</p>
+        ) : (
+          <ul className={styles.grid}>
+            {events.map((event, i) => {
+              const badge = badgeParts(event.date.start);
+              return (
+                <li key={event.id}>
+                  <article className={styles.card}>
+                    <div className={styles.media}>
+                      <CardImage image={event.image} loading={imageLoading(context.index, i)} className={styles.image} />
+                      {badge && (
+                        <div className={eventStyles.badge} aria-hidden="true">
+                          <span className={eventStyles.day}>{badge.day}</span>
+                          <span className={eventStyles.month}>{badge.month}</span>
+                        </div>
+                      )}
+                    </div>
+                    <div className={styles.body}>
+                      <p className={styles.eyebrow}>
+                        <time dateTime={isoFromEpoch(event.date.start)}>
+                          {formatDateRange(event.date.start, event.date.end)}
+                        </time>
+                      </p>
+                      <h3 className={styles.title}>
+                        <Link href={event.path} className={styles.titleLink}>
+                          {event.title}
+                        </Link>
+                      </h3>
+                      {event.location && (
+                        <p className={styles.text}>
+                          <span className="visually-hidden">Lugar: </span>
+                          {event.location}
+                        </p>
+                      )}
+                      <a href={`/api/calendar${event.path}`} className={`${styles.raised} ${eventStyles.calendar}`}>
+                        Agregar a mi calendario<span className="visually-hidden">: {event.title}</span>
+                      </a>
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { JsonLd } from '@/components/ui/json-ld';
+import { blockElementId, htmlToText } from '../block-utils';
+import type { BlockProps } from '../types';
+import styles from './faq.module.css';
+
+type Item = { question: string; answer: string };
+
+/** schema.org FAQPage; answers as plain text. */
+function faqJsonLd(items: Item[]): Record<string, unknown> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: htmlToText(item.answer) },
+    })),
+  };
+}
+
+/**
+ * Frequently asked questions as a native accordion (`<details>`, no JavaScript), all collapsed;
+ * the structured data is built first (spec: items are marked collapsed after it).
+ */
+export function Faq({ block }: BlockProps<'faq'>) {
+  const { title, items } = block.data;
+  const titleId = blockElementId(block.id, 'title');
+  // Items have no ids: the question is the key, so repeated questions are shown once.
+  const unique = [...new Map(items.map((item) => [item.question, item])).values()];
+  if (unique.length === 0) return null;
+  return (
+    <section className="section section--alt" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId}>{title}</h2>
+        <div className={styles.list}>
+          {unique.map((item) => (
+            <details key={item.question} className={styles.item}>
+              <summary className={styles.question}>
+                <span className={styles.questionText}>{item.question}</span>
+              </summary>
+              <div className={`prose ${styles.answer}`} dangerouslySetInnerHTML={{ __html: item.answer }} />
+            </details>
+          ))}
+        </div>
+      </div>
+      <JsonLd data={faqJsonLd(unique)} />
+    </section>
+  );
+}
