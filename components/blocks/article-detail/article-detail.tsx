@@ -1,9 +1,7 @@
-import { JsonLd } from '@/components/ui/json-ld';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Article } from '@/lib/content/schema';
 import { formatSpanishDate } from '@/lib/locale/format';
-import { absoluteUrl, blockElementId, isoFromEpoch } from '../block-utils';
-import { Share } from '../lazy.client';
+import { absoluteUrl, isoFromEpoch } from '../block-utils';
+import { DetailShell } from '../shared/detail-shell';
 import type { BlockContext, BlockProps } from '../types';
 import styles from '../shared/detail.module.css';
 
@@ -29,38 +27,24 @@ function articleJsonLd(article: Article, kind: 'news' | 'blog', context: BlockCo
 /** A news or blog post: h1, author · date, lead image, body and structured data. */
 export function ArticleDetail({ block, context }: BlockProps<'article_detail'>) {
   const { article, kind, body } = block.data;
-  const titleId = blockElementId(block.id, 'title');
   return (
-    <section className="section" aria-labelledby={titleId}>
-      <div className="container">
-        <header className={styles.header}>
-          {article.category && <p className={styles.eyebrow}>{article.category}</p>}
-          <h1 id={titleId} className={styles.title}>
-            {article.title}
-          </h1>
-          <p className={styles.meta}>
-            {article.author && <span>Por {article.author} · </span>}
-            <time dateTime={isoFromEpoch(article.date)}>{formatSpanishDate(article.date)}</time>
-          </p>
-        </header>
-        <figure className={`${styles.media} ${styles.articleMedia}`}>
-          <ResponsiveImage
-            image={article.image}
-            priority
-            sizes="(min-width: 1200px) 1168px, calc(100vw - 2rem)"
-            className={styles.image}
-          />
-        </figure>
-        {article.summary && <p className={`${styles.lead} ${styles.standfirst}`}>{article.summary}</p>}
-        <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: body }} />
-        <Share
-          url={`${context.siteUrl}${context.pathname}`}
-          title={article.title}
-          text={article.summary}
-          image={absoluteUrl(article.image.styles.large, context.siteUrl)}
-        />
-      </div>
-      <JsonLd data={articleJsonLd(article, kind, context)} />
-    </section>
+    <DetailShell
+      blockId={block.id}
+      context={context}
+      eyebrow={article.category}
+      title={article.title}
+      intro={
+        <p className={styles.meta}>
+          {article.author && <span>Por {article.author} · </span>}
+          <time dateTime={isoFromEpoch(article.date)}>{formatSpanishDate(article.date)}</time>
+        </p>
+      }
+      image={article.image}
+      imagePriority
+      beforeBody={article.summary && <p className={`${styles.lead} ${styles.standfirst}`}>{article.summary}</p>}
+      body={body}
+      shareText={article.summary}
+      jsonLd={articleJsonLd(article, kind, context)}
+    />
   );
 }

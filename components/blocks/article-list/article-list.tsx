@@ -1,8 +1,7 @@
-import Link from 'next/link';
-import { CardImage } from '@/components/ui/card-image';
 import { imageLoading } from '@/lib/layout/fold';
 import { formatSpanishDate } from '@/lib/locale/format';
 import { blockElementId, isoFromEpoch } from '../block-utils';
+import { Card } from '../shared/card';
 import type { BlockProps } from '../types';
 import styles from '../shared/cards.module.css';
 
@@ -22,23 +21,20 @@ export function ArticleList({ block, context }: BlockProps<'article_list'>) {
           <ul className={styles.grid}>
             {articles.map((article, i) => (
               <li key={article.id}>
-                <article className={styles.card}>
-                  <div className={styles.media}>
-                    <CardImage image={article.image} loading={imageLoading(context.index, i)} className={styles.image} />
-                  </div>
-                  <div className={styles.body}>
-                    <p className={styles.eyebrow}>
+                <Card
+                  image={article.image}
+                  loading={imageLoading(context.index, i)}
+                  eyebrow={
+                    <>
                       {article.category && <span>{article.category} · </span>}
                       <time dateTime={isoFromEpoch(article.date)}>{formatSpanishDate(article.date)}</time>
-                    </p>
-                    <h3 className={styles.title}>
-                      <Link href={article.path} className={styles.titleLink}>
-                        {article.title}
-                      </Link>
-                    </h3>
-                    {article.summary && <p className={styles.text}>{article.summary}</p>}
-                  </div>
-                </article>
+                    </>
+                  }
+                  title={article.title}
+                  href={article.path}
+                >
+                  {article.summary && <p className={styles.text}>{article.summary}</p>}
+                </Card>
               </li>
             ))}
           </ul>

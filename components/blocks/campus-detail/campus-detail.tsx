@@ -1,7 +1,6 @@
-import { JsonLd } from '@/components/ui/json-ld';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Campus } from '@/lib/content/schema';
-import { absoluteUrl, blockElementId, directionsUrl } from '../block-utils';
+import { absoluteUrl, directionsUrl } from '../block-utils';
+import { DetailShell } from '../shared/detail-shell';
 import { CampusFacts, DirectionsLink, campusKindLabel } from '../shared/campus-info';
 import { CampusMap } from '../shared/campus-map';
 import type { BlockContext, BlockProps } from '../types';
@@ -30,37 +29,25 @@ function campusJsonLd(campus: Campus, context: BlockContext): Record<string, unk
 /** A campus or centre page: h1, contact details, directions, description and structured data. */
 export function CampusDetail({ block, context }: BlockProps<'campus_detail'>) {
   const { campus, body } = block.data;
-  const titleId = blockElementId(block.id, 'title');
   return (
-    <section className="section" aria-labelledby={titleId}>
-      <div className="container">
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{campusKindLabel(campus.kind)}</p>
-          <h1 id={titleId} className={styles.title}>
-            {campus.title}
-          </h1>
-        </header>
-        <div className={styles.layout}>
-          <figure className={styles.media}>
-            <ResponsiveImage
-              image={campus.image}
-              priority={context.index === 0}
-              sizes="(min-width: 1200px) 676px, calc(100vw - 2rem)"
-              className={styles.image}
-            />
-          </figure>
-          <div>
-            <h2 className="visually-hidden">Datos de contacto</h2>
-            <CampusFacts campus={campus} className={styles.facts} linkClassName={styles.textLink} />
-            <div className={styles.actions}>
-              <DirectionsLink campus={campus} className="btn btn--warm" />
-            </div>
+    <DetailShell
+      blockId={block.id}
+      context={context}
+      eyebrow={campusKindLabel(campus.kind)}
+      title={campus.title}
+      image={campus.image}
+      aside={
+        <>
+          <h2 className="visually-hidden">Datos de contacto</h2>
+          <CampusFacts campus={campus} className={styles.facts} linkClassName={styles.textLink} />
+          <div className={styles.actions}>
+            <DirectionsLink campus={campus} className="btn btn--warm" />
           </div>
-        </div>
-        <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: body }} />
-        <CampusMap campuses={[campus]} title="Ubicación" blockId={block.id} region={context.config.code} />
-      </div>
-      <JsonLd data={campusJsonLd(campus, context)} />
-    </section>
+        </>
+      }
+      body={body}
+      afterBody={<CampusMap campuses={[campus]} title="Ubicación" blockId={block.id} region={context.config.code} />}
+      jsonLd={campusJsonLd(campus, context)}
+    />
   );
 }

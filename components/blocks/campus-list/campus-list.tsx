@@ -1,10 +1,9 @@
-import Link from 'next/link';
-import { CardImage } from '@/components/ui/card-image';
 import { imageLoading } from '@/lib/layout/fold';
 import { blockElementId } from '../block-utils';
 import { CampusFacts, DirectionsLink, campusKindLabel } from '../shared/campus-info';
 import { CampusMap } from '../shared/campus-map';
 import { CampusPaginator } from '../lazy.client';
+import { Card } from '../shared/card';
 import type { BlockProps } from '../types';
 import styles from '../shared/cards.module.css';
 import campusStyles from './campus-list.module.css';
@@ -27,25 +26,16 @@ export function CampusList({ block, context }: BlockProps<'campus_list'>) {
             <ul className={styles.grid}>
               {campuses.map((campus, i) => (
                 <li key={campus.id}>
-                  <article className={styles.card}>
-                    <div className={styles.media}>
-                      <CardImage image={campus.image} loading={imageLoading(context.index, i)} className={styles.image} />
-                    </div>
-                    <div className={styles.body}>
-                      <p className={styles.eyebrow}>{campusKindLabel(campus.kind)}</p>
-                      <h3 className={styles.title}>
-                        <Link href={campus.path} className={styles.titleLink}>
-                          {campus.title}
-                        </Link>
-                      </h3>
-                      <CampusFacts
-                        campus={campus}
-                        className={styles.facts}
-                        linkClassName={`${styles.raised} ${campusStyles.link}`}
-                      />
-                      <DirectionsLink campus={campus} className={`${styles.raised} ${campusStyles.link}`} />
-                    </div>
-                  </article>
+                  <Card
+                    image={campus.image}
+                    loading={imageLoading(context.index, i)}
+                    eyebrow={campusKindLabel(campus.kind)}
+                    title={campus.title}
+                    href={campus.path}
+                  >
+                    <CampusFacts campus={campus} className={styles.facts} linkClassName={`${styles.raised} ${campusStyles.link}`} />
+                    <DirectionsLink campus={campus} className={`${styles.raised} ${campusStyles.link}`} />
+                  </Card>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,10 @@
 import Link from 'next/link';
-import { JsonLd } from '@/components/ui/json-ld';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Event } from '@/lib/content/schema';
 import { monthlySessions } from '@/lib/calendar/ics';
 import { isPast } from '@/lib/forms/events';
 import { formatDateRange, formatNumber, formatShortDate } from '@/lib/locale/format';
 import { absoluteUrl, blockElementId, isoFromEpoch } from '../block-utils';
-import { Share } from '../lazy.client';
+import { DetailShell } from '../shared/detail-shell';
 import type { BlockContext, BlockProps } from '../types';
 import styles from '../shared/detail.module.css';
 
@@ -39,64 +37,58 @@ function eventJsonLd(event: Event, context: BlockContext): Record<string, unknow
 /** An event page: h1, when and where, description and structured data. */
 export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
   const { event, body } = block.data;
-  const titleId = blockElementId(block.id, 'title');
   const sessionsId = blockElementId(block.id, 'sessions');
   // A course (spec §9): 6 × count monthly sessions from the start date.
   const sessions = event.schedule ? monthlySessions(event.date.start, event.schedule.count) : [];
   // Pages are re-rendered every few minutes (ISR), so "now" is at most that old.
   const past = isPast(event.date.end);
   return (
-    <section className="section" aria-labelledby={titleId}>
-      <div className="container">
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>Evento</p>
-          <h1 id={titleId} className={styles.title}>
-            {event.title}
-          </h1>
+    <DetailShell
+      blockId={block.id}
+      context={context}
+      eyebrow="Evento"
+      title={event.title}
+      intro={
+        <>
           {event.summary && <p className={styles.lead}>{event.summary}</p>}
           {past && (
             <p className={styles.past} role="note">
               Este evento ya se realizó. Inscríbete en uno de los próximos eventos más abajo o consulta <Link href="/eventos">todos los eventos</Link>.
             </p>
           )}
-        </header>
-        <div className={styles.layout}>
-          <figure className={styles.media}>
-            <ResponsiveImage
-              image={event.image}
-              priority={context.index === 0}
-              sizes="(min-width: 1200px) 676px, calc(100vw - 2rem)"
-              className={styles.image}
-            />
-          </figure>
-          <div>
-            <dl className={styles.facts}>
-              <dt>{sessions.length ? 'Primera sesión' : 'Fecha'}</dt>
-              <dd>
-                <time dateTime={isoFromEpoch(event.date.start)}>{formatDateRange(event.date.start, event.date.end)}</time>
-              </dd>
-              {event.location && (
-                <>
-                  <dt>Lugar</dt>
-                  <dd>{event.location}</dd>
-                </>
-              )}
-              {sessions.length > 0 && (
-                <>
-                  <dt>Sesiones</dt>
-                  <dd>{formatNumber(sessions.length)} sesiones mensuales</dd>
-                </>
-              )}
-            </dl>
-            <div className={styles.actions}>
-              {/* An API route answering a file: a plain link, no client navigation or prefetch. */}
-              <a href={`/api/calendar${event.path}`} className="btn btn--secondary" data-calendar-link="">
-                Agregar a mi calendario
-              </a>
-            </div>
+        </>
+      }
+      image={event.image}
+      aside={
+        <>
+          <dl className={styles.facts}>
+            <dt>{sessions.length ? 'Primera sesión' : 'Fecha'}</dt>
+            <dd>
+              <time dateTime={isoFromEpoch(event.date.start)}>{formatDateRange(event.date.start, event.date.end)}</time>
+            </dd>
+            {event.location && (
+              <>
+                <dt>Lugar</dt>
+                <dd>{event.location}</dd>
+              </>
+            )}
+            {sessions.length > 0 && (
+              <>
+                <dt>Sesiones</dt>
+                <dd>{formatNumber(sessions.length)} sesiones mensuales</dd>
+              </>
+            )}
+          </dl>
+          <div className={styles.actions}>
+            {/* An API route answering a file: a plain link, no client navigation or prefetch. */}
+            <a href={`/api/calendar${event.path}`} className="btn btn--secondary" data-calendar-link="">
+              Agregar a mi calendario
+            </a>
           </div>
-        </div>
-        {sessions.length > 0 && (
+        </>
+      }
+      beforeBody={
+        sessions.length > 0 && (
           <div className={`prose ${styles.body} ${styles.sessions}`}>
             <h2 id={sessionsId}>Fechas de las sesiones</h2>
             <ol aria-labelledby={sessionsId}>
@@ -108,16 +100,11 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
               ))}
             </ol>
           </div>
-        )}
-        <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: body }} />
-        <Share
-          url={`${context.siteUrl}${context.pathname}`}
-          title={event.title}
-          text={event.summary}
-          image={absoluteUrl(event.image.styles.large, context.siteUrl)}
-        />
-      </div>
-      <JsonLd data={eventJsonLd(event, context)} />
-    </section>
+        )
+      }
+      body={body}
+      shareText={event.summary}
+      jsonLd={eventJsonLd(event, context)}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import Link from 'next/link';
-import { CardImage } from '@/components/ui/card-image';
 import { imageLoading } from '@/lib/layout/fold';
 import { SPANISH_MONTHS, formatDateRange } from '@/lib/locale/format';
 import { blockElementId, isoFromEpoch } from '../block-utils';
+import { Card } from '../shared/card';
 import type { BlockProps } from '../types';
 import styles from '../shared/cards.module.css';
 import eventStyles from './event-list.module.css';
@@ -30,38 +29,31 @@ export function EventList({ block, context }: BlockProps<'event_list'>) {
               const badge = badgeParts(event.date.start);
               return (
                 <li key={event.id}>
-                  <article className={styles.card}>
-                    <div className={styles.media}>
-                      <CardImage image={event.image} loading={imageLoading(context.index, i)} className={styles.image} />
-                      {badge && (
+                  <Card
+                    image={event.image}
+                    loading={imageLoading(context.index, i)}
+                    badge={
+                      badge && (
                         <div className={eventStyles.badge} aria-hidden="true">
                           <span className={eventStyles.day}>{badge.day}</span>
                           <span className={eventStyles.month}>{badge.month}</span>
                         </div>
-                      )}
-                    </div>
-                    <div className={styles.body}>
-                      <p className={styles.eyebrow}>
-                        <time dateTime={isoFromEpoch(event.date.start)}>
-                          {formatDateRange(event.date.start, event.date.end)}
-                        </time>
+                      )
+                    }
+                    eyebrow={<time dateTime={isoFromEpoch(event.date.start)}>{formatDateRange(event.date.start, event.date.end)}</time>}
+                    title={event.title}
+                    href={event.path}
+                  >
+                    {event.location && (
+                      <p className={styles.text}>
+                        <span className="visually-hidden">Lugar: </span>
+                        {event.location}
                       </p>
-                      <h3 className={styles.title}>
-                        <Link href={event.path} className={styles.titleLink}>
-                          {event.title}
-                        </Link>
-                      </h3>
-                      {event.location && (
-                        <p className={styles.text}>
-                          <span className="visually-hidden">Lugar: </span>
-                          {event.location}
-                        </p>
-                      )}
-                      <a href={`/api/calendar${event.path}`} className={`${styles.raised} ${eventStyles.calendar}`}>
-                        Agregar a mi calendario<span className="visually-hidden">: {event.title}</span>
-                      </a>
-                    </div>
-                  </article>
+                    )}
+                    <a href={`/api/calendar${event.path}`} className={`${styles.raised} ${eventStyles.calendar}`}>
+                      Agregar a mi calendario<span className="visually-hidden">: {event.title}</span>
+                    </a>
+                  </Card>
                 </li>
               );
             })}

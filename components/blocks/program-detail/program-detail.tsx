@@ -1,11 +1,10 @@
 import { Fragment } from 'react';
-import { JsonLd } from '@/components/ui/json-ld';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Program } from '@/lib/content/schema';
 import { whatsappHref } from '@/lib/contact/links';
 import { formatCurrency } from '@/lib/locale/format';
 import { absoluteUrl, blockElementId, programMode } from '../block-utils';
-import { ProgramCtaBar, Share } from '../lazy.client';
+import { ProgramCtaBar } from '../lazy.client';
+import { DetailShell } from '../shared/detail-shell';
 import type { BlockContext, BlockProps } from '../types';
 import styles from '../shared/detail.module.css';
 import cta from './program-cta.module.css';
@@ -39,7 +38,6 @@ function programJsonLd(program: Program, context: BlockContext): Record<string, 
  */
 export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) {
   const { program, body, formAnchor } = block.data;
-  const titleId = blockElementId(block.id, 'title');
   const headerId = blockElementId(block.id, 'cta');
   const whatsapp = context.config.whatsapp
     ? whatsappHref(context.config.whatsapp, `Hola, quiero información sobre ${program.title}.`)
@@ -53,13 +51,13 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
     { term: 'Código SNIES', value: program.snies ?? '' },
   ];
   return (
-    <section className="section" aria-labelledby={titleId}>
-      <div className="container">
-        <header className={styles.header}>
-          {program.programTypeLabel && <p className={styles.eyebrow}>{program.programTypeLabel}</p>}
-          <h1 id={titleId} className={styles.title}>
-            {program.title}
-          </h1>
+    <DetailShell
+      blockId={block.id}
+      context={context}
+      eyebrow={program.programTypeLabel}
+      title={program.title}
+      intro={
+        <>
           {program.summary && <p className={styles.lead}>{program.summary}</p>}
           {(formAnchor || whatsapp) && (
             <p className={cta.ctas} id={headerId}>
@@ -75,33 +73,29 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
               )}
             </p>
           )}
-        </header>
-        <div className={styles.layout}>
-          <figure className={styles.media}>
-            <ResponsiveImage
-              image={program.image}
-              priority={context.index === 0}
-              sizes="(min-width: 1200px) 676px, calc(100vw - 2rem)"
-              className={styles.image}
-            />
-          </figure>
-          <div>
-            <h2 className="visually-hidden">Datos del programa</h2>
-            <dl className={styles.facts}>
-              {facts
-                .filter((fact) => fact.value !== '')
-                .map((fact) => (
-                  <Fragment key={fact.term}>
-                    <dt>{fact.term}</dt>
-                    <dd>{fact.value}</dd>
-                  </Fragment>
-                ))}
-            </dl>
-            {program.registration && <p className={styles.registration}>{program.registration}</p>}
-          </div>
-        </div>
-        <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: body }} />
-        {program.requirements && program.requirements.length > 0 && (
+        </>
+      }
+      image={program.image}
+      aside={
+        <>
+          <h2 className="visually-hidden">Datos del programa</h2>
+          <dl className={styles.facts}>
+            {facts
+              .filter((fact) => fact.value !== '')
+              .map((fact) => (
+                <Fragment key={fact.term}>
+                  <dt>{fact.term}</dt>
+                  <dd>{fact.value}</dd>
+                </Fragment>
+              ))}
+          </dl>
+          {program.registration && <p className={styles.registration}>{program.registration}</p>}
+        </>
+      }
+      body={body}
+      afterBody={
+        program.requirements &&
+        program.requirements.length > 0 && (
           <div className="prose">
             <h2>Requisitos de admisión</h2>
             <ul>
@@ -110,16 +104,12 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
               ))}
             </ul>
           </div>
-        )}
-        <Share
-          url={`${context.siteUrl}${context.pathname}`}
-          title={program.title}
-          text={program.summary}
-          image={absoluteUrl(program.image.styles.large, context.siteUrl)}
-        />
-      </div>
-      <JsonLd data={programJsonLd(program, context)} />
+        )
+      }
+      shareText={program.summary}
+      jsonLd={programJsonLd(program, context)}
+    >
       {formAnchor && <ProgramCtaBar headerId={headerId} formId={formAnchor} formHref={`#${formAnchor}`} whatsappHref={whatsapp} />}
-    </section>
+    </DetailShell>
   );
 }

@@ -1,8 +1,7 @@
-import Link from 'next/link';
-import { CardImage } from '@/components/ui/card-image';
 import type { Program, UniversityConfig } from '@/lib/content/schema';
 import type { ImageLoading } from '@/lib/layout/fold';
 import { formatCurrency } from '@/lib/locale/format';
+import { Card } from './card';
 import styles from './cards.module.css';
 
 type Props = {
@@ -15,31 +14,21 @@ type Props = {
 };
 
 /** One program in a list: image, linked title, type · modality · campus, duration and price. */
-export function ProgramCard({ program, currency, headingLevel: Heading, loading }: Props) {
+export function ProgramCard({ program, currency, headingLevel, loading }: Props) {
   const meta = [program.programTypeLabel, program.modalityLabel, program.campusLabel].filter(Boolean).join(' · ');
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        <CardImage image={program.image} loading={loading} className={styles.image} />
-      </div>
-      <div className={styles.body}>
-        <Heading className={styles.title}>
-          <Link href={program.path} className={styles.titleLink}>
-            {program.title}
-          </Link>
-        </Heading>
-        {meta && <p className={styles.eyebrow}>{meta}</p>}
-        <dl className={styles.facts}>
-          {program.duration && (
-            <>
-              <dt>Duración</dt>
-              <dd>{program.duration}</dd>
-            </>
-          )}
-          <dt>Valor semestre</dt>
-          <dd>{formatCurrency(program.price, currency)}</dd>
-        </dl>
-      </div>
-    </article>
+    <Card image={program.image} loading={loading} headingLevel={headingLevel} title={program.title} href={program.path}>
+      {meta && <p className={styles.eyebrow}>{meta}</p>}
+      <dl className={styles.facts}>
+        {program.duration && (
+          <>
+            <dt>Duración</dt>
+            <dd>{program.duration}</dd>
+          </>
+        )}
+        <dt>Valor semestre</dt>
+        <dd>{formatCurrency(program.price, currency)}</dd>
+      </dl>
+    </Card>
   );
 }
