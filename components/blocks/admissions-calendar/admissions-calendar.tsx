@@ -2,7 +2,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { formatSpanishDate } from '@/lib/locale/format';
 import { blockElementId } from '../block-utils';
 import type { BlockProps } from '../types';
-import styles from '../shared/program-extras.module.css';
+import styles from './admissions-calendar.module.css';
 
 /** The admission steps (each an ISO day, shown as written: no time zone shifts it) of a period with their dates, in order, as an ordered list. */
 export function AdmissionsCalendar({ block }: BlockProps<'admissions_calendar'>) {

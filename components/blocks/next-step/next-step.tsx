@@ -4,7 +4,7 @@ import { blockElementId } from '../block-utils';
 import { ProgramCard } from '../shared/program-card';
 import type { BlockProps } from '../types';
 import cards from '../shared/cards.module.css';
-import styles from '../shared/program-extras.module.css';
+import styles from './next-step.module.css';
 
 /** The closing call to action of an article: related programs and the ways to ask for them. */
 export function NextStep({ block, context }: BlockProps<'next_step'>) {

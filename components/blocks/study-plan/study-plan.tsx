@@ -1,6 +1,6 @@
 import { blockElementId } from '../block-utils';
 import type { BlockProps } from '../types';
-import styles from '../shared/program-extras.module.css';
+import styles from './study-plan.module.css';
 
 /** A program's courses by period: the first period open, the others one tap away (`<details>`). */
 export function StudyPlan({ block }: BlockProps<'study_plan'>) {

@@ -1,6 +1,6 @@
 import { blockElementId } from '../block-utils';
 import type { BlockProps } from '../types';
-import styles from '../shared/program-extras.module.css';
+import styles from './testimonials.module.css';
 
 /** Students and graduates in their own words: a quote, a name and what they study or do. */
 export function Testimonials({ block }: BlockProps<'testimonials'>) {
