@@ -3,11 +3,13 @@
 import dynamic from 'next/dynamic';
 
 /**
- * The interactive leaves of the blocks, each split into its own chunk. Every page is served by
- * the one catch-all route, whose script tags list every client module its server tree imports:
- * a static import would ship every block's client code (the form stack, the carousel, the
- * map…) to every page. Loaded through `next/dynamic` from this client module, a page
- * downloads only the islands it renders; they are still rendered on the server.
+ * The interactive leaves of the blocks (each in its kind's folder), each split into its own
+ * chunk. Every page is served by the one catch-all route, whose script tags list every client
+ * module its server tree imports: a static import would ship every block's client code (the
+ * form stack, the carousel, the map…) to every page. Loaded through `next/dynamic` from this
+ * client module, a page downloads only the islands it renders; they are still rendered on the
+ * server. One module for all of them: a module per folder costs every page a few hundred bytes
+ * of module wrappers.
  */
 export const ProgramCtaBar = dynamic(() => import('./program-detail/program-cta-bar.client').then((m) => m.ProgramCtaBar));
 export const Share = dynamic(() => import('./shared/share.client').then((m) => m.Share));
