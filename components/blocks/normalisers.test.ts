@@ -8,18 +8,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseBlock } from '@/lib/content/blocks';
 import type { Block } from '@/lib/content/schema';
+import { testImage as image } from '@/test/block-fixtures';
 
 const HOSTILE = '<p onclick="steal()">Hola<script>alert(1)</script></p>';
 const CLEAN = '<p>Hola</p>';
 
-const image = {
-  styles: Object.fromEntries(
-    ['large', 'large_webp', 'max_1300x1300', 'max_1300x1300_webp', 'max_650x650', 'max_650x650_webp', 'max_325x325', 'max_325x325_webp'].map((k) => [k, `/m/${k}`]),
-  ),
-  texts: { alt: 'Foto', title: '' },
-  width: 1600,
-  height: 900,
-};
 const program = {
   id: 'p1', path: '/programas/p1', title: 'Programa', summary: 'Resumen', programType: 'pregrado', programTypeLabel: 'Pregrado',
   modality: 'PRE', modalityLabel: 'Presencial', campus: 'BOG', campusLabel: 'Bogotá', duration: '8 semestres', price: 1, image,
