@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import { blockElementId, htmlToText } from '../block-utils';
+import { htmlToText } from '../block-utils';
+import { BlockSection } from '../shared/block-section';
 import type { BlockProps } from '../types';
 import styles from './faq.module.css';
 
@@ -23,26 +24,21 @@ function faqJsonLd(items: Item[]): Record<string, unknown> {
  */
 export function Faq({ block }: BlockProps<'faq'>) {
   const { title, items } = block.data;
-  const titleId = blockElementId(block.id, 'title');
   // Items have no ids: the question is the key, so repeated questions are shown once.
   const unique = [...new Map(items.map((item) => [item.question, item])).values()];
   if (unique.length === 0) return null;
   return (
-    <section className="section section--alt" aria-labelledby={titleId}>
-      <div className="container">
-        <h2 id={titleId}>{title}</h2>
-        <div className={styles.list}>
-          {unique.map((item) => (
-            <details key={item.question} className={styles.item}>
-              <summary className={styles.question}>
-                <span className={styles.questionText}>{item.question}</span>
-              </summary>
-              <div className={`prose ${styles.answer}`} dangerouslySetInnerHTML={{ __html: item.answer }} />
-            </details>
-          ))}
-        </div>
+    <BlockSection blockId={block.id} title={title} alt after={<JsonLd data={faqJsonLd(unique)} />}>
+      <div className={styles.list}>
+        {unique.map((item) => (
+          <details key={item.question} className={styles.item}>
+            <summary className={styles.question}>
+              <span className={styles.questionText}>{item.question}</span>
+            </summary>
+            <div className={`prose ${styles.answer}`} dangerouslySetInnerHTML={{ __html: item.answer }} />
+          </details>
+        ))}
       </div>
-      <JsonLd data={faqJsonLd(unique)} />
-    </section>
+    </BlockSection>
   );
 }

@@ -7,6 +7,7 @@ import { OfferView, ProgramFilters } from '../lazy.client';
 import type { OfferItem } from './offer-view.client';
 import { blockElementId } from '../block-utils';
 import { ProgramCard } from '../shared/program-card';
+import { BlockSection } from '../shared/block-section';
 import type { BlockProps } from '../types';
 import styles from '../shared/cards.module.css';
 import listStyles from './program-list.module.css';
@@ -47,15 +48,11 @@ function FilterableList({ block, context }: BlockProps<'program_list'>) {
 /** The academic offer: an h2, then one card grid per category. */
 export function ProgramList({ block, context }: BlockProps<'program_list'>) {
   const { title, categories, programs } = block.data;
-  const titleId = blockElementId(block.id, 'title');
   if (block.data.filterOptions?.length && programs.length > 0) {
     return (
-      <section id="programas" className="section" aria-labelledby={titleId}>
-        <div className="container">
-          <h2 id={titleId}>{title}</h2>
-          <FilterableList block={block} context={context} />
-        </div>
-      </section>
+      <BlockSection blockId={block.id} title={title} id="programas">
+        <FilterableList block={block} context={context} />
+      </BlockSection>
     );
   }
   const groups = groupPrograms(categories, programs);
@@ -63,43 +60,40 @@ export function ProgramList({ block, context }: BlockProps<'program_list'>) {
   // Position of each program on the page, across the groups, for its image's loading.
   const order = new Map(groups.flatMap((g) => g.programs).map((p, i) => [p.id, i]));
   return (
-    <section id="programas" className="section" aria-labelledby={titleId}>
-      <div className="container">
-        <h2 id={titleId}>{title}</h2>
-        {programs.length === 0 && (
-          <p className={styles.empty}>
-            No encontramos programas con estos criterios.{' '}
-            <Link href={context.config.academicOfferPath}>Consulta toda la oferta académica</Link>.
-          </p>
-        )}
-        {groups.map((group) => {
-          const groupId = blockElementId(block.id, `cat-${group.id}`);
-          return (
-            <div key={group.id} className={listStyles.group}>
-              {grouped && (
-                <h3 id={groupId} className={listStyles.category}>
-                  {group.label}{' '}
-                  <span className={listStyles.count}>
-                    {group.programs.length === 1 ? '1 programa' : `${group.programs.length} programas`}
-                  </span>
-                </h3>
-              )}
-              <ul className={styles.grid}>
-                {group.programs.map((program) => (
-                  <li key={program.id}>
-                    <ProgramCard
-                      program={program}
-                      currency={context.config.currency}
-                      headingLevel={grouped ? 'h4' : 'h3'}
-                      loading={imageLoading(context.index, order.get(program.id) ?? 0)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </div>
-    </section>
+    <BlockSection blockId={block.id} title={title} id="programas">
+      {programs.length === 0 && (
+        <p className={styles.empty}>
+          No encontramos programas con estos criterios.{' '}
+          <Link href={context.config.academicOfferPath}>Consulta toda la oferta académica</Link>.
+        </p>
+      )}
+      {groups.map((group) => {
+        const groupId = blockElementId(block.id, `cat-${group.id}`);
+        return (
+          <div key={group.id} className={listStyles.group}>
+            {grouped && (
+              <h3 id={groupId} className={listStyles.category}>
+                {group.label}{' '}
+                <span className={listStyles.count}>
+                  {group.programs.length === 1 ? '1 programa' : `${group.programs.length} programas`}
+                </span>
+              </h3>
+            )}
+            <ul className={styles.grid}>
+              {group.programs.map((program) => (
+                <li key={program.id}>
+                  <ProgramCard
+                    program={program}
+                    currency={context.config.currency}
+                    headingLevel={grouped ? 'h4' : 'h3'}
+                    loading={imageLoading(context.index, order.get(program.id) ?? 0)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </BlockSection>
   );
 }
