@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
 import { RenderBlocks } from '@/components/blocks/registry';
-import { SearchSection } from '@/components/blocks/search-block';
-import { SearchResults } from '@/components/blocks/search-results';
+import { SearchSection } from '@/components/blocks/search/search-block';
+import { SearchResults } from '@/components/blocks/search/search-results';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { env } from '@/lib/config/env';
 import type { Block, BlockOf } from '@/lib/content';

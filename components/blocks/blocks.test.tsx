@@ -3,33 +3,20 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Image, Program } from '@/lib/content/schema';
+import type { Program } from '@/lib/content/schema';
 import { serializeJsonLd } from '@/components/ui/json-ld';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { EventDetail } from './event-detail';
-import { Faq } from './faq';
-import { Hero } from './hero';
-import { ProgramDetail } from './program-detail';
-import { ProgramList } from './program-list';
+import { EventDetail } from './event-detail/event-detail';
+import { Faq } from './faq/faq';
+import { Hero } from './hero/hero';
+import { ProgramDetail } from './program-detail/program-detail';
+import { ProgramList } from './program-list/program-list';
 import { htmlToText } from './block-utils';
 import { blockContext } from '@/test/block-context';
+import { testImage } from '@/test/block-fixtures';
 
-const image: Image = {
-  styles: {
-    large: '/m/large.jpg',
-    large_webp: '/m/large.webp',
-    max_1300x1300: '/m/1300.jpg',
-    max_1300x1300_webp: '/m/1300.webp',
-    max_650x650: '/m/650.jpg',
-    max_650x650_webp: '/m/650.webp',
-    max_325x325: '/m/325.jpg',
-    max_325x325_webp: '/m/325.webp',
-  },
-  texts: { alt: 'Campus al atardecer', title: '' },
-  width: 1600,
-  height: 900,
-};
+const image = testImage;
 
 const context = blockContext({ index: 0 });
 

@@ -5,11 +5,11 @@ import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Image, Program } from '@/lib/content/schema';
 import { blockContext, testConfig } from '@/test/block-context';
-import { AdmissionsCalendar } from './admissions-calendar';
-import { NextStep } from './next-step';
-import { ProgramDetail } from './program-detail';
-import { StudyPlan } from './study-plan';
-import { Testimonials } from './testimonials';
+import { AdmissionsCalendar } from './admissions-calendar/admissions-calendar';
+import { NextStep } from './next-step/next-step';
+import { ProgramDetail } from './program-detail/program-detail';
+import { StudyPlan } from './study-plan/study-plan';
+import { Testimonials } from './testimonials/testimonials';
 
 const image: Image = {
   styles: {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { blockDataSchemas, blockStubSchema, pageMetaSchema, type Block, type BlockKind, type BlockOf, type BlockStub, type PageMeta } from './schema';
-import { sanitize } from './sanitize';
+import { blockNormalisers } from '@/components/blocks/normalisers';
 import { logOnce, logger } from '@/lib/log';
 
 const expandedSchema = z.object({
@@ -18,39 +18,11 @@ export function v2Endpoint(endpoint: string): string {
   return endpoint.replace('/v1/', '/v2/');
 }
 
-/** HTML from the CMS is sanitized here, once, before it reaches any component. */
-function sanitizeBlock(block: Block): Block {
-  switch (block.component) {
-    case 'html_text':
-      return { ...block, data: { ...block.data, html: sanitize(block.data.html) } };
-    case 'program_detail':
-    case 'article_detail':
-    case 'event_detail':
-    case 'campus_detail':
-      return { ...block, data: { ...block.data, body: sanitize(block.data.body) } } as Block;
-    case 'faq':
-      return {
-        ...block,
-        data: { ...block.data, items: block.data.items.map((i) => ({ ...i, answer: sanitize(i.answer) })) },
-      };
-    case 'content_module':
-      return {
-        ...block,
-        data: {
-          ...block.data,
-          content: {
-            row: block.data.content.row.map((row) => ({
-              column: row.column.map((column) => ({
-                ...column,
-                items_column: column.items_column.map((item) => (item.text ? { ...item, text: sanitize(item.text) } : item)),
-              })),
-            })),
-          },
-        },
-      };
-    default:
-      return block;
-  }
+/** The kind's normalisation (components/blocks/normalisers.ts): CMS HTML sanitized, once, before it reaches any component. */
+function normaliseBlock(block: Block): Block {
+  // The map is typed per kind; TypeScript cannot correlate the union here, hence this one cast.
+  const normalise = blockNormalisers[block.component] as ((data: Block['data']) => Block['data']) | undefined;
+  return normalise ? ({ ...block, data: normalise(block.data) } as Block) : block;
 }
 
 /**
@@ -79,7 +51,7 @@ export function parseBlock(raw: unknown, stub: Pick<BlockStub, 'id' | 'component
     logger.error('form.captcha_unsupported', { id: stub.id, formId: block.data.general.id });
     return null;
   }
-  return sanitizeBlock(block);
+  return normaliseBlock(block);
 }
 
 /** A forms block whose captcha field is required (README: no captcha provider is configured). */

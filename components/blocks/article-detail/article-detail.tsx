@@ -1,0 +1,50 @@
+import type { Article } from '@/lib/content/schema';
+import { formatSpanishDate } from '@/lib/locale/format';
+import { absoluteUrl, isoFromEpoch } from '../block-utils';
+import { DetailShell } from '../shared/detail-shell';
+import type { BlockContext, BlockProps } from '../types';
+import styles from '../shared/detail.module.css';
+
+/** schema.org NewsArticle (news) or BlogPosting (blog). */
+function articleJsonLd(article: Article, kind: 'news' | 'blog', context: BlockContext): Record<string, unknown> {
+  const publisher = { '@type': 'Organization', name: context.config.name, url: absoluteUrl('/', context.siteUrl) };
+  const url = absoluteUrl(article.path, context.siteUrl);
+  return {
+    '@type': kind === 'blog' ? 'BlogPosting' : 'NewsArticle',
+    headline: article.title,
+    description: article.summary,
+    datePublished: isoFromEpoch(article.date),
+    image: [absoluteUrl(article.image.styles.large, context.siteUrl)],
+    author: article.author ? { '@type': 'Person', name: article.author } : publisher,
+    publisher,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(article.category ? { articleSection: article.category } : {}),
+    inLanguage: context.config.locale,
+  };
+}
+
+/** A news or blog post: h1, author · date, lead image, body and structured data. */
+export function ArticleDetail({ block, context }: BlockProps<'article_detail'>) {
+  const { article, kind, body } = block.data;
+  return (
+    <DetailShell
+      blockId={block.id}
+      context={context}
+      eyebrow={article.category}
+      title={article.title}
+      intro={
+        <p className={styles.meta}>
+          {article.author && <span>Por {article.author} · </span>}
+          <time dateTime={isoFromEpoch(article.date)}>{formatSpanishDate(article.date)}</time>
+        </p>
+      }
+      image={article.image}
+      imagePriority
+      beforeBody={article.summary && <p className={`${styles.lead} ${styles.standfirst}`}>{article.summary}</p>}
+      body={body}
+      shareText={article.summary}
+      jsonLd={articleJsonLd(article, kind, context)}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { SmartLink } from '@/components/ui/smart-link';
+import { imageLoading } from '@/lib/layout/fold';
+import { blockElementId } from '../block-utils';
+import type { BlockProps } from '../types';
+import styles from './hero.module.css';
+
+/** The page's opening banner: the h1, a subtitle and up to two calls to action over an image. */
+export function Hero({ block, context }: BlockProps<'hero'>) {
+  const { title, subtitle, image, buttons } = block.data;
+  const titleId = blockElementId(block.id, 'title');
+  const [primary, secondary] = buttons;
+  return (
+    <section className={styles.hero} aria-labelledby={titleId}>
+      <div className={styles.ratio} style={{ aspectRatio: `${image.width} / ${image.height}` }} aria-hidden="true" />
+      <div className={styles.media}>
+        <ResponsiveImage image={image} priority={context.index === 0} loading={imageLoading(context.index)} sizes="100vw" className={styles.image} />
+      </div>
+      <div className={styles.overlay} aria-hidden="true" />
+      <div className={styles.content}>
+        <div className="container">
+          <div className={styles.text}>
+            <h1 id={titleId} className={styles.title}>
+              {title}
+            </h1>
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+            {primary && (
+              <div className={styles.actions}>
+                <SmartLink
+                  href={primary.link}
+                  file={primary.file}
+                  nofollow={primary.nofollow}
+                  target={primary.target}
+                  className="btn btn--warm"
+                >
+                  {primary.label}
+                </SmartLink>
+                {secondary && (
+                  <SmartLink
+                    href={secondary.link}
+                    file={secondary.file}
+                    nofollow={secondary.nofollow}
+                    target={secondary.target}
+                    className={`btn ${styles.ghost}`}
+                  >
+                    {secondary.label}
+                  </SmartLink>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import type { Program } from '@/lib/content/schema';
+import { imageLoading } from '@/lib/layout/fold';
+import { EMPTY_FILTERS } from '@/lib/programs/filters';
+import { OfferView, ProgramFilters } from '../lazy.client';
+import type { OfferItem } from './offer-view.client';
+import { blockElementId } from '../block-utils';
+import { ProgramCard } from '../shared/program-card';
+import { BlockSection } from '../shared/block-section';
+import type { BlockProps } from '../types';
+import styles from '../shared/cards.module.css';
+import listStyles from './program-list.module.css';
+
+type Group = { id: string; label: string; programs: Program[] };
+
+/** Programs grouped by category (their programType), in the order of `categories`. */
+function groupPrograms(categories: { id: string; label: string }[], programs: Program[]): Group[] {
+  const seen = new Set<string>();
+  const groups: Group[] = [];
+  for (const category of categories) {
+    if (seen.has(category.id)) continue;
+    seen.add(category.id);
+    const members = programs.filter((p) => p.programType === category.id);
+    if (members.length > 0) groups.push({ id: category.id, label: category.label, programs: members });
+  }
+  const others = programs.filter((p) => !seen.has(p.programType));
+  if (others.length > 0) groups.push({ id: 'otros', label: 'Otros programas', programs: others });
+  return groups;
+}
+
+/** The academic offer with its filters: the island filters cards rendered here, on the server. */
+function FilterableList({ block, context }: BlockProps<'program_list'>) {
+  const { categories, programs, filterOptions = [] } = block.data;
+  const items: OfferItem[] = programs.map((p, i) => ({
+    id: p.id,
+    program: { title: p.title, keywords: p.keywords, filters: p.filters, programType: p.programType, modality: p.modality, modalityLabel: p.modalityLabel },
+    card: <ProgramCard program={p} currency={context.config.currency} headingLevel="h4" loading={imageLoading(context.index, i)} />,
+  }));
+  const view = { items, categories, options: filterOptions };
+  return (
+    <Suspense fallback={<OfferView {...view} basePath={context.pathname} query={{ filters: [], category: '', text: '' }} state={EMPTY_FILTERS} />}>
+      <ProgramFilters {...view} />
+    </Suspense>
+  );
+}
+
+/** The academic offer: an h2, then one card grid per category. */
+export function ProgramList({ block, context }: BlockProps<'program_list'>) {
+  const { title, categories, programs } = block.data;
+  if (block.data.filterOptions?.length && programs.length > 0) {
+    return (
+      <BlockSection blockId={block.id} title={title} id="programas">
+        <FilterableList block={block} context={context} />
+      </BlockSection>
+    );
+  }
+  const groups = groupPrograms(categories, programs);
+  const grouped = categories.length > 0;
+  // Position of each program on the page, across the groups, for its image's loading.
+  const order = new Map(groups.flatMap((g) => g.programs).map((p, i) => [p.id, i]));
+  return (
+    <BlockSection blockId={block.id} title={title} id="programas">
+      {programs.length === 0 && (
+        <p className={styles.empty}>
+          No encontramos programas con estos criterios.{' '}
+          <Link href={context.config.academicOfferPath}>Consulta toda la oferta académica</Link>.
+        </p>
+      )}
+      {groups.map((group) => {
+        const groupId = blockElementId(block.id, `cat-${group.id}`);
+        return (
+          <div key={group.id} className={listStyles.group}>
+            {grouped && (
+              <h3 id={groupId} className={listStyles.category}>
+                {group.label}{' '}
+                <span className={listStyles.count}>
+                  {group.programs.length === 1 ? '1 programa' : `${group.programs.length} programas`}
+                </span>
+              </h3>
+            )}
+            <ul className={styles.grid}>
+              {group.programs.map((program) => (
+                <li key={program.id}>
+                  <ProgramCard
+                    program={program}
+                    currency={context.config.currency}
+                    headingLevel={grouped ? 'h4' : 'h3'}
+                    loading={imageLoading(context.index, order.get(program.id) ?? 0)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { programSchema, filterOptionSchema } from '@/lib/content/entities';
+import { text } from '@/lib/content/primitives';
+
+/** The academic offer or a teaser of it: programs by category. */
+export const programListSchema = z.object({
+  title: text(200),
+  categories: z.array(z.object({ id: z.string(), label: text(100) })),
+  programs: z.array(programSchema),
+  /** Checkboxes and tabs of the academic offer (spec §3 Filter option); none on teasers and landings. */
+  filterOptions: z.array(filterOptionSchema).max(200).optional(),
+});

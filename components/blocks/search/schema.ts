@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { text } from '@/lib/content/primitives';
+
+/** The site search box and its results' paginator type. */
+export const searchSchema = z.object({
+  title: text(200),
+  placeholder: text(200),
+  /** Spec §4: `view_more` appends the next page, any other type replaces the list. */
+  paginatorType: z.enum(['view_more', 'numbered']).default('view_more'),
+});

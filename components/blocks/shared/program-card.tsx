@@ -1,0 +1,34 @@
+import type { Program, UniversityConfig } from '@/lib/content/schema';
+import type { ImageLoading } from '@/lib/layout/fold';
+import { formatCurrency } from '@/lib/locale/format';
+import { Card } from './card';
+import styles from './cards.module.css';
+
+type Props = {
+  program: Program;
+  currency: UniversityConfig['currency'];
+  /** h3 when the list has no category headings, h4 under them. */
+  headingLevel: 'h3' | 'h4';
+  /** Eager near the fold (lib/layout/fold.ts). */
+  loading: ImageLoading;
+};
+
+/** One program in a list: image, linked title, type · modality · campus, duration and price. */
+export function ProgramCard({ program, currency, headingLevel, loading }: Props) {
+  const meta = [program.programTypeLabel, program.modalityLabel, program.campusLabel].filter(Boolean).join(' · ');
+  return (
+    <Card image={program.image} loading={loading} headingLevel={headingLevel} title={program.title} href={program.path}>
+      {meta && <p className={styles.eyebrow}>{meta}</p>}
+      <dl className={styles.facts}>
+        {program.duration && (
+          <>
+            <dt>Duración</dt>
+            <dd>{program.duration}</dd>
+          </>
+        )}
+        <dt>Valor semestre</dt>
+        <dd>{formatCurrency(program.price, currency)}</dd>
+      </dl>
+    </Card>
+  );
+}
