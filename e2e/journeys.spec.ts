@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
+import { crmEntries } from './lead-crm';
 import { fillLead } from './lead-form';
 import { phoneScreens } from './phone-screens';
 
@@ -14,19 +14,7 @@ import { phoneScreens } from './phone-screens';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const CRM = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
 const SUBMIT = /información|Enviar|Inscr/i;
-
-/** What the CRM stand-in received, through its own API (token + list). */
-async function crmEntries(path: '/leads' | '/potentials'): Promise<{ body: Record<string, unknown> }[]> {
-  const token = await fetch(`${CRM}/token`, {
-    method: 'POST',
-    headers: { authorization: TEST_SECRETS.CRM_AUTHORIZATION ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: TEST_SECRETS.CRM_USERNAME ?? '', password: TEST_SECRETS.CRM_PASSWORD ?? '' }),
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  return (await fetch(CRM + path, { headers: { authorization: `Bearer ${access_token}` } })).json();
-}
 
 async function expectInCrm(path: '/leads' | '/potentials', email: string, landingName: string) {
   await expect.poll(async () => (await crmEntries(path)).filter((e) => JSON.stringify(e.body).includes(email)).length, { timeout: 15_000 }).toBe(1);
