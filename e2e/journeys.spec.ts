@@ -187,6 +187,15 @@ test('the thank-you page says what happens next and when, with a tappable adviso
   for (const href of ['/oferta-academica', '/eventos', '/sedes']) await expect(explore.locator(`a[href="${href}"]`)).toHaveCount(1);
 });
 
+/** The page has handled a scroll (its events fire on the next frame) and every transition it started has ended. */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined))); // a cancelled one is over too
+  });
+}
+
 /** Boxes of everything readable or tappable that intersects the back-to-top control (none expected). */
 async function coveredByBackToTop(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -218,7 +227,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 
     for (const fraction of [0.25, 0.5, 0.75, 1]) {
       await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), fraction);
       await expect(control).toHaveAttribute('data-visible', 'true');
-      await page.waitForTimeout(250); // the scroll settles, the bar finishes its transition
+      await settled(page); // the scroll handled, the bar's transition over
       expect(await coveredByBackToTop(page), `at ${fraction * 100} % of the page`).toEqual([]);
     }
   });
