@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { freePort, startNodeProcess } from '../test/content-service';
+import { runPool } from '../test/run-pool';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
-import { crmList, emailFor, pgOutbox, postLead, runPool } from './lead-api';
+import { crmList, emailFor, pgOutbox, postLead } from './lead-api';
 import { startContentService, type RunningService } from './servers';
 import { serviceScripts } from './services';
 

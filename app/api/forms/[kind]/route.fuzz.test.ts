@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { openSqliteOutbox } from '@/lib/leads/sqlite-store';
 import { setUpFormRoute } from '@/test/form-route';
+import { runPool } from '@/test/run-pool';
 import { LEAD_FORM, LEAD_VALUES, leadBody } from '@/test/lead-values';
 
 // TRUST_PROXY=1, as the e2e site runs: X-Forwarded-For names the client (one address per case).
@@ -22,21 +23,6 @@ const REQUIRED_FIELDS = Object.keys(LEAD_VALUES);
 
 function post(kind: string, headers: Record<string, string>, body: string) {
   return route.post(kind, new Headers(headers), body);
-}
-
-/** Run `task` over `items`, at most `width` at once, keeping the order of results. */
-async function runPool<T, R>(items: T[], width: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await task(items[i] as T, i);
-      }
-    }),
-  );
-  return results;
 }
 
 type Label = 'kind' | 'key' | 'contentType' | 'badJson' | 'envelope' | 'honeypot' | 'tooFast' | 'unknownForm' | 'fields' | 'oversize' | 'rateLimit';
