@@ -6,9 +6,12 @@ import { fillLead } from './lead-form';
 test('a lead form validates in Spanish beside each field and moves focus to the first error', async ({ page }) => {
   await page.goto('/programas/ingenieria-de-sistemas');
   const form = page.locator('form[aria-labelledby]').last();
-  await form.getByRole('button', { name: /información|Enviar|Inscr/i }).click();
   const first = form.getByLabel(/^Nombres/);
-  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  // A click before the form is hydrated is the browser's own submit: click until the form answers.
+  await expect(async () => {
+    await form.getByRole('button', { name: /información|Enviar|Inscr/i }).click();
+    await expect(first).toHaveAttribute('aria-invalid', 'true', { timeout: 1_000 });
+  }).toPass();
   await expect(first).toBeFocused();
   const errorId = await first.getAttribute('aria-describedby');
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText(/obligatorio/);
