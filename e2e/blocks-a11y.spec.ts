@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { settle } from './settle';
 
 /**
  * The pages of the block catalogue, on a phone (390×844) and a desktop (1440×900):
@@ -65,40 +66,6 @@ function topLevelTypes(doc: unknown): string[] {
   const own = node['@type'];
   const types = Array.isArray(own) ? own.map(String) : own ? [String(own)] : [];
   return [...types, ...topLevelTypes(node['@graph'])];
-}
-
-/** The page as a person sees it, still: fonts loaded, carousels paused on their first slide, images in view decoded. */
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  for (const carousel of await page.locator('[data-carousel]').all()) {
-    if ((await carousel.locator('[data-carousel-toggle]').count()) === 0) continue; // a single slide never moves
-    await expect(carousel.locator('[data-ready]')).toHaveCount(1); // Swiper is up
-    // Pause (the carousel's own button), with a click that does not scroll: the screenshot is of the first viewport.
-    const pause = carousel.getByRole('button', { name: /^Pausar/ });
-    if ((await pause.count()) === 0) continue; // not playing (reduced motion)
-    await pause.dispatchEvent('click');
-    await expect(carousel.getByRole('button', { name: /^Reproducir/ })).toHaveCount(1);
-  }
-  // Back to the first slide, instantly, wherever autoplay had got to before the pause.
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement & { swiper?: { slideTo: (i: number, speed: number) => void } }>('.swiper')) {
-      el.swiper?.slideTo(0, 0);
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((img) => {
-            const r = img.getBoundingClientRect();
-            return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
-          })
-          .every((img) => img.complete && img.naturalWidth > 0),
-      ),
-    )
-    .toBe(true);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 for (const viewport of VIEWPORTS) {

@@ -10,6 +10,7 @@ test('the home carousel is server HTML first, then slides with its buttons and s
   expect(section).toContain('Inscripciones abiertas 2027-I');
   expect(section.indexOf('Inscripciones abiertas 2027-I')).toBeLessThan(section.indexOf('Día de puertas abiertas'));
 
+  await page.clock.install(); // the page's timers run on a clock the test moves on
   await page.goto('/');
   const carousel = page.locator('[data-carousel="banner"]');
   await carousel.scrollIntoViewIfNeeded();
@@ -17,8 +18,9 @@ test('the home carousel is server HTML first, then slides with its buttons and s
   const active = carousel.locator('.swiper-slide-active');
   await expect(active).toHaveAttribute('aria-label', 'Diapositiva 1 de 3');
 
-  // Autoplay is on: the banner moves by itself.
-  await expect(active).not.toHaveAttribute('aria-label', 'Diapositiva 1 de 3', { timeout: 10_000 });
+  // Autoplay is on: the banner moves by itself once its delay (6 s in the content) has passed.
+  await page.clock.runFor(6_500);
+  await expect(active).not.toHaveAttribute('aria-label', 'Diapositiva 1 de 3');
 
   // Pause (WCAG 2.2.2), then move focus away so only the button can be holding it still.
   const toggle = carousel.getByRole('button', { name: /^Pausar/ });
@@ -26,7 +28,7 @@ test('the home carousel is server HTML first, then slides with its buttons and s
   await expect(carousel.getByRole('button', { name: /^Reproducir/ })).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const held = await active.getAttribute('aria-label');
-  await page.waitForTimeout(7_000);
+  await page.clock.runFor(7_000); // more than an autoplay delay
   await expect(active).toHaveAttribute('aria-label', held ?? '');
 
   // Next and previous, with a wrap-around (rewind) at the ends.

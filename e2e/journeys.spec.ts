@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
+import { crmEntries } from './lead-crm';
 import { fillLead } from './lead-form';
 import { phoneScreens } from './phone-screens';
 
@@ -14,19 +14,7 @@ import { phoneScreens } from './phone-screens';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const CRM = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
 const SUBMIT = /información|Enviar|Inscr/i;
-
-/** What the CRM stand-in received, through its own API (token + list). */
-async function crmEntries(path: '/leads' | '/potentials'): Promise<{ body: Record<string, unknown> }[]> {
-  const token = await fetch(`${CRM}/token`, {
-    method: 'POST',
-    headers: { authorization: TEST_SECRETS.CRM_AUTHORIZATION ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: TEST_SECRETS.CRM_USERNAME ?? '', password: TEST_SECRETS.CRM_PASSWORD ?? '' }),
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  return (await fetch(CRM + path, { headers: { authorization: `Bearer ${access_token}` } })).json();
-}
 
 async function expectInCrm(path: '/leads' | '/potentials', email: string, landingName: string) {
   await expect.poll(async () => (await crmEntries(path)).filter((e) => JSON.stringify(e.body).includes(email)).length, { timeout: 15_000 }).toBe(1);
@@ -199,6 +187,15 @@ test('the thank-you page says what happens next and when, with a tappable adviso
   for (const href of ['/oferta-academica', '/eventos', '/sedes']) await expect(explore.locator(`a[href="${href}"]`)).toHaveCount(1);
 });
 
+/** The page has handled a scroll (its events fire on the next frame) and every transition it started has ended. */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined))); // a cancelled one is over too
+  });
+}
+
 /** Boxes of everything readable or tappable that intersects the back-to-top control (none expected). */
 async function coveredByBackToTop(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -230,7 +227,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 
     for (const fraction of [0.25, 0.5, 0.75, 1]) {
       await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), fraction);
       await expect(control).toHaveAttribute('data-visible', 'true');
-      await page.waitForTimeout(250); // the scroll settles, the bar finishes its transition
+      await settled(page); // the scroll handled, the bar's transition over
       expect(await coveredByBackToTop(page), `at ${fraction * 100} % of the page`).toEqual([]);
     }
   });

@@ -1,28 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
+import { crmEntries } from './lead-crm';
 import { fillLead } from './lead-form';
-
-const CRM = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
-
-/** What the CRM stand-in received, through its own API (token + list). */
-async function crmEntries(path: '/leads' | '/potentials'): Promise<{ idempotencyKey: string; body: Record<string, unknown> }[]> {
-  const token = await fetch(`${CRM}/token`, {
-    method: 'POST',
-    headers: { authorization: TEST_SECRETS.CRM_AUTHORIZATION ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: TEST_SECRETS.CRM_USERNAME ?? '', password: TEST_SECRETS.CRM_PASSWORD ?? '' }),
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  return (await fetch(CRM + path, { headers: { authorization: `Bearer ${access_token}` } })).json();
-}
-
 
 test('a lead form validates in Spanish beside each field and moves focus to the first error', async ({ page }) => {
   await page.goto('/programas/ingenieria-de-sistemas');
   const form = page.locator('form[aria-labelledby]').last();
-  await form.getByRole('button', { name: /información|Enviar|Inscr/i }).click();
   const first = form.getByLabel(/^Nombres/);
-  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  // A click before the form is hydrated is the browser's own submit: click until the form answers.
+  await expect(async () => {
+    await form.getByRole('button', { name: /información|Enviar|Inscr/i }).click();
+    await expect(first).toHaveAttribute('aria-invalid', 'true', { timeout: 1_000 });
+  }).toPass();
   await expect(first).toBeFocused();
   const errorId = await first.getAttribute('aria-describedby');
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText(/obligatorio/);

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startNodeProcess } from '../test/content-service';
+import { forward } from '../test/forward';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
-import { crmLeads, emailFor, pgOutbox, postLead } from './lead-api';
+import { crmList, emailFor, pgOutbox, postLead } from './lead-api';
 import { startContentService, type RunningService } from './servers';
 import { serviceScripts } from './services';
 
@@ -34,19 +35,6 @@ class SwitchableCrm {
 
   constructor(private readonly target: string) {}
 
-  private forward(req: IncomingMessage, body: Buffer) {
-    const target = new URL(req.url ?? '/', this.target);
-    return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
-      const out = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 502, body: Buffer.concat(chunks) }));
-      });
-      out.on('error', reject);
-      out.end(body);
-    });
-  }
-
   async start() {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -58,7 +46,7 @@ class SwitchableCrm {
           return;
         }
         if (req.url !== '/token') this.arrivals.push(Date.now());
-        const answer = await this.forward(req, Buffer.concat(chunks)).catch(() => ({ status: 502, body: Buffer.alloc(0) }));
+        const answer = await forward(req, Buffer.concat(chunks), this.target).catch(() => ({ status: 502, body: Buffer.alloc(0) }));
         res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
       });
     });
@@ -163,7 +151,7 @@ test.describe('a CRM outage of 10 minutes (simulated)', () => {
     await expect.poll(async () => (await pgOutbox(postgres.url)).filter((r) => r.status === 'delivered').length, { timeout: 90_000, intervals: [500] }).toBe(50);
     const drainedMs = Date.now() - backAt;
 
-    const stored = (await crmLeads(content.url)).filter((e) => keys.has(e.idempotencyKey));
+    const stored = (await crmList(content.url)).filter((e) => keys.has(e.idempotencyKey));
     expect(stored).toHaveLength(50);
     expect(new Set(stored.map((e) => e.idempotencyKey)).size).toBe(50);
     expect(crm.arrivals).toHaveLength(50); // one delivery per lead: nothing sent twice

@@ -24,8 +24,12 @@ test('the menu opens from the keyboard, holds the page still, closes on Escape a
   await expect(page.locator('[data-menu-backdrop]')).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   const before = await page.evaluate(() => window.scrollY);
+  // The wheel event has reached the page and two frames have passed: a scroll would show by then.
+  const wheeled = page.evaluate(
+    () => new Promise<void>((resolve) => addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true })),
+  );
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(200);
+  await wheeled;
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
   await page.keyboard.press('Escape');

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { freePort, startNodeProcess } from '../test/content-service';
+import { runPool } from '../test/run-pool';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
-import { crmLeads, emailFor, pgOutbox, postLead, runPool } from './lead-api';
+import { crmList, emailFor, pgOutbox, postLead } from './lead-api';
 import { startContentService, type RunningService } from './servers';
 import { serviceScripts } from './services';
 
@@ -132,7 +133,7 @@ test.describe('two instances behind nginx', () => {
     // No command: the sweeps of both instances deliver what a killed one left behind.
     await expect.poll(async () => (await pgOutbox(postgres.url)).filter((r) => r.status === 'pending').length, { timeout: 60_000, intervals: [500] }).toBe(0);
     const rows = await pgOutbox(postgres.url);
-    const everything = await crmLeads(content.url);
+    const everything = await crmList(content.url);
     const stored = everything.filter((e) => e.idempotencyKey && results.some((r) => r.key === e.idempotencyKey));
     const perKey = new Map<string, number>();
     for (const e of stored) perKey.set(e.idempotencyKey, (perKey.get(e.idempotencyKey) ?? 0) + 1);
@@ -196,6 +197,6 @@ test.describe('two instances behind nginx', () => {
 
     redis = await scripts.startRedis({ port: redis.port });
     await expect.poll(() => logged('cache.redis_recovered'), { timeout: 15_000 }).toBe(2);
-    await expect.poll(async () => (await crmLeads(content.url)).some((e) => e.idempotencyKey === during.key), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await crmList(content.url)).some((e) => e.idempotencyKey === during.key), { timeout: 15_000 }).toBe(true);
   });
 });

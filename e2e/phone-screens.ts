@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The body's web font is in use: a fallback font wraps lines differently and changes the page's height. */
 async function fontLoaded(page: Page) {
@@ -16,13 +16,17 @@ async function fontLoaded(page: Page) {
 export async function phoneScreens(page: Page): Promise<number> {
   await page.waitForLoadState('networkidle');
   await fontLoaded(page);
-  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   let previous = -1;
-  let current = await height();
-  for (let i = 0; i < 40 && current !== previous; i++) {
-    await page.waitForTimeout(250);
-    previous = current;
-    current = await height();
-  }
-  return Math.round((current / 844) * 100) / 100;
+  await expect
+    .poll(
+      async () => {
+        const current = await page.evaluate(() => document.documentElement.scrollHeight);
+        const steady = current === previous;
+        previous = current;
+        return steady;
+      },
+      { message: 'the page height settles', intervals: [250], timeout: 10_000 },
+    )
+    .toBe(true);
+  return Math.round((previous / 844) * 100) / 100;
 }

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import fc from 'fast-check';
 import { join, relative } from 'node:path';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
@@ -119,27 +117,6 @@ test.describe('security', () => {
     }
   });
 
-  test('hostile submissions get a clear 4xx, never a 5xx', async ({ request }) => {
-    const json = fc.jsonValue({ maxDepth: 3 });
-    const body = fc.oneof(
-      json.map((v) => JSON.stringify(v)),
-      fc.record({ formId: fc.string(), pathname: fc.oneof(fc.string(), fc.constant('/contacto')), values: json, startedAt: fc.oneof(fc.integer(), fc.string()), website: fc.string() }).map((v) => JSON.stringify(v)),
-      fc.string({ maxLength: 2_000 }),
-    );
-    const kind = fc.constantFrom('lead', 'potential', 'landing', 'webcase', 'subscription', 'nope', '..%2F');
-    const samples = fc.sample(fc.tuple(kind, body, fc.constantFrom('application/json', 'text/plain', 'multipart/form-data')), { numRuns: 150, seed: 20261122 });
-    const statuses = new Map<number, number>();
-    for (const [i, [k, payload, type]] of samples.entries()) {
-      const res = await request.post(`/api/forms/${k}`, {
-        data: payload,
-        headers: { 'content-type': type, 'idempotency-key': i % 3 ? randomUUID() : 'x', 'x-forwarded-for': `198.51.100.${i % 250}` },
-      });
-      statuses.set(res.status(), (statuses.get(res.status()) ?? 0) + 1);
-      expect(res.status(), `${k} ${payload.slice(0, 80)}`).toBeLessThan(500);
-      expect(res.status()).toBeGreaterThanOrEqual(400);
-      const text = await res.text();
-      expect(text).not.toMatch(/at .*\.(js|ts):\d+/);
-    }
-    console.log('hostile submission statuses', Object.fromEntries(statuses));
-  });
+  // Hostile submissions (150 arbitrary bodies, kinds and content types: a 4xx, never a 5xx or a
+  // stack trace) are the form route's own rule: app/api/forms/[kind]/route.fuzz.test.ts.
 });

@@ -132,9 +132,14 @@ test.describe('on a phone', () => {
     await page.evaluate(() => {
       location.hash = 'main';
     });
+    // The router has handled the back (its popstate listener runs before this later one) and
+    // two frames have passed: a content refresh would have been requested by then.
+    const handled = page.evaluate(
+      () => new Promise<void>((resolve) => addEventListener('popstate', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true })),
+    );
     await page.goBack();
-    await expect.poll(() => page.url()).not.toContain('#');
-    await page.waitForTimeout(500);
+    await handled;
+    expect(page.url()).not.toContain('#');
     expect(rsc).toEqual([]);
 
     // A real back between documents still reloads the content.

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { startRedis } from '../scripts/services/redis.mjs';
+import { until } from '../test/until';
 import { createCacheHandler, deserialize, entryTags, revalidatedSince, serialize, type CacheHandlerClass } from './cache-handler.mjs';
 
 let service: { url: string; port: number; stop(): Promise<void> };
@@ -76,10 +77,11 @@ describe('Redis cache handler', () => {
 
     await a.set('/index', page('<p>v1</p>'), { cacheControl: { revalidate: 300, expire: 31536000 } });
     await a.set('fetch-key', fetched('{"v":1}'), { tags: ['content'] });
+    const written = Date.now();
     expect(await b.get('/index')).toMatchObject({ value: page('<p>v1</p>'), cacheControl: { revalidate: 300 } });
     expect(await b.get('fetch-key', { kind: 'FETCH', tags: ['content'], softTags: [] })).toMatchObject({ value: fetched('{"v":1}') });
 
-    await new Promise((r) => setTimeout(r, 2)); // the revalidation is later than the entry
+    await until('the clock is past the entries', () => Date.now() > written); // the revalidation is later than the entry
     await b.revalidateTag(['page:other']);
     expect(await a.get('/index')).not.toBeNull(); // another page's tag
     await b.revalidateTag('content');
@@ -96,8 +98,9 @@ describe('Redis cache handler', () => {
     const Down = instance(service.url, false);
     const handler = new Down();
     await handler.set('/local', page('<p>local</p>'));
+    const written = Date.now();
     expect((await handler.get('/local'))?.value).toMatchObject({ html: '<p>local</p>' });
-    await new Promise((r) => setTimeout(r, 2));
+    await until('the clock is past the entry', () => Date.now() > written);
     await handler.revalidateTag('content');
     expect(await handler.get('/local')).toBeNull();
     const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string });

@@ -1,35 +1,24 @@
 /**
  * @jest-environment node
  */
-import { startContentService, type RunningService } from '@/test/content-service';
-import { startCountingUpstream, type CountingUpstream } from '@/test/counting-upstream';
+import { setUpCountedContentService } from '@/test/counted-content-service';
 import { MAX_MISSES, MISS_TTL_MS } from './negative-cache';
 
 /** findPage against the embedded content service, counting its calls through a forwarder. */
 describe('negative cache of unknown pages', () => {
-  let service: RunningService;
-  let upstream: CountingUpstream;
+  const upstream = setUpCountedContentService();
   let content: typeof import('./index');
   let misses: typeof import('./negative-cache');
   let now = 1_000_000;
 
   beforeAll(async () => {
-    service = await startContentService();
-    upstream = await startCountingUpstream(service.url);
-    process.env.CONTENT_API_URL = upstream.url;
     content = await import('./index');
     misses = await import('./negative-cache');
     jest.spyOn(Date, 'now').mockImplementation(() => now);
   }, 30_000);
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await upstream.close();
-    await service.stop();
-  });
+  afterAll(() => jest.restoreAllMocks());
   beforeEach(() => {
     misses.forgetMisses();
-    upstream.failWith(null);
-    upstream.calls.length = 0;
   });
 
   const byPath = (path: string) => ({ by: 'path' as const, path, tags: [] });

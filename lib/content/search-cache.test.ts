@@ -2,34 +2,23 @@
  * @jest-environment node
  */
 import { processCache } from '@/lib/cache/lru';
-import { startContentService, type RunningService } from '@/test/content-service';
-import { startCountingUpstream, type CountingUpstream } from '@/test/counting-upstream';
+import { setUpCountedContentService } from '@/test/counted-content-service';
 import { MAX_SEARCHES, SEARCH_TTL_MS, type SearchAnswer } from './search';
 
 /** searchContent against the embedded content service, counting its calls through a forwarder. */
 describe('search answers cached per normalised query', () => {
-  let service: RunningService;
-  let upstream: CountingUpstream;
+  const upstream = setUpCountedContentService();
   let searchContent: typeof import('./search').searchContent;
   let now = 5_000_000;
   const cache = () => processCache<string, Promise<SearchAnswer>>('search-answers', { max: MAX_SEARCHES, ttlMs: SEARCH_TTL_MS });
 
   beforeAll(async () => {
-    service = await startContentService();
-    upstream = await startCountingUpstream(service.url);
-    process.env.CONTENT_API_URL = upstream.url;
     ({ searchContent } = await import('./search'));
     jest.spyOn(Date, 'now').mockImplementation(() => now);
   }, 30_000);
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await upstream.close();
-    await service.stop();
-  });
+  afterAll(() => jest.restoreAllMocks());
   beforeEach(() => {
     cache().clear();
-    upstream.failWith(null);
-    upstream.calls.length = 0;
   });
 
   const search = (text: string, from = 0) => searchContent({ variant: 'paginated', text, from, size: 10 });

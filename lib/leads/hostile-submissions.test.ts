@@ -7,27 +7,13 @@
  *
  * @jest-environment node
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { FORM_ERRORS, isFormErrorCode } from '@/lib/forms/errors';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/rate-limit';
-import { startContentService, type RunningService } from '@/test/content-service';
+import { setUpFormRoute } from '@/test/form-route';
+import { LEAD_FORM as FORM, LEAD_VALUES as VALID_VALUES } from '@/test/lead-values';
 import { openSqliteOutbox } from './sqlite-store';
 
-const FORM = { kind: 'lead', formId: 'co-form-landing', pathname: '/landing/pregrado' };
-const VALID_VALUES: Record<string, unknown> = {
-  firstName: 'Valentina',
-  lastName: 'Gómez Restrepo',
-  email: 'hostil@correo.com',
-  mobilePhone: '3101234567',
-  state: 'bogota-dc',
-  city: 'bogota',
-  program: 'co-ing-sistemas',
-  donotdisturblaw: 'si',
-  habeasData: true,
-};
 const REQUIRED = Object.keys(VALID_VALUES);
 const POLLUTERS = ['__proto__', 'constructor', 'prototype'];
 
@@ -130,19 +116,7 @@ const hostile: fc.Arbitrary<Case> = fc.oneof(
 const SPANISH = /^(Formulario no encontrado|Has enviado demasiadas solicitudes|Falta la cabecera Idempotency-Key|Se espera un cuerpo JSON|Cuerpo demasiado grande|JSON inválido|Datos inválidos|Solicitud rechazada|Envío demasiado rápido|Revisa los campos marcados)/;
 
 describe('2,000 hostile submissions to POST /api/forms/{kind}', () => {
-  let content: RunningService;
-  let POST: typeof import('@/app/api/forms/[kind]/route').POST;
-  const dataDir = mkdtempSync(join(tmpdir(), 'hostile-'));
-
-  beforeAll(async () => {
-    content = await startContentService();
-    process.env.CONTENT_API_URL = content.url;
-    process.env.DATA_DIR = dataDir;
-    // A slow shared machine must not turn a form-definition fetch into an outage (503).
-    process.env.UPSTREAM_TIMEOUT_MS = '30000';
-    ({ POST } = await import('@/app/api/forms/[kind]/route'));
-  }, 30_000);
-  afterAll(() => content.stop());
+  const route = setUpFormRoute();
 
   it('are each refused with a 4xx in Spanish: no 5xx, no exception, nothing stored', async () => {
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
@@ -157,9 +131,8 @@ describe('2,000 hostile submissions to POST /api/forms/{kind}', () => {
         const headers = new Headers({ 'x-forwarded-for': c.ip, [SOCKET_ADDRESS_HEADER]: `198.18.${i >> 8}.${i & 255}` });
         if (c.contentType !== null) headers.set('content-type', c.contentType);
         if (c.key !== null) headers.set('idempotency-key', c.key);
-        const request = new Request(`http://127.0.0.1/api/forms/${encodeURIComponent(c.kind)}`, { method: 'POST', headers, body: new TextEncoder().encode(c.body) });
         try {
-          const res = await POST(request, { params: Promise.resolve({ kind: c.kind }) });
+          const res = await route.post(c.kind, headers, c.body);
           const { error, code } = (await res.json()) as { error?: unknown; code?: unknown };
           outcomes.push({ c, status: res.status, error, code });
         } catch (e) {
@@ -183,7 +156,7 @@ describe('2,000 hostile submissions to POST /api/forms/{kind}', () => {
     for (const label of Object.keys(EXPECTED)) expect(outcomes.filter((o) => o.c.label === label && o.status !== 429).length).toBeGreaterThan(0);
 
     // Nothing stored, and nothing polluted.
-    const store = await openSqliteOutbox(dataDir);
+    const store = await openSqliteOutbox(route.dataDir);
     expect(await store.list()).toEqual([]);
     await store.close();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

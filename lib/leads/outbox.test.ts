@@ -5,7 +5,7 @@
  * scriptable proxy that can fail on demand; a fake clock and short back-off stand in for time.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import { createCrmClient, type CrmClient } from './crm';
 import { localDeliveryRate, slotMs, type DeliveryRate } from './delivery-rate';
 import { createDispatcher } from './dispatcher';
 import { openSqliteOutbox } from './sqlite-store';
+import { forward } from '@/test/forward';
 import type { FormKind } from '@/lib/forms/kinds';
 import type { OutboxStore } from './store';
 
@@ -32,19 +33,6 @@ let proxy: Server;
 let proxyUrl: string;
 let script: Step[] = [];
 let seen: Seen[] = [];
-
-function forward(req: IncomingMessage, body: Buffer): Promise<{ status: number; body: Buffer }> {
-  const target = new URL(req.url ?? '/', crmUrl);
-  return new Promise((resolve, reject) => {
-    const out = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 502, body: Buffer.concat(chunks) }));
-    });
-    out.on('error', reject);
-    out.end(body);
-  });
-}
 
 function startProxy(): Promise<string> {
   proxy = createServer((req, res) => {
@@ -63,7 +51,7 @@ function startProxy(): Promise<string> {
         res.writeHead(step, { 'content-type': 'application/json' }).end('{"error":"scripted"}');
         return;
       }
-      const answer = await forward(req, Buffer.concat(chunks));
+      const answer = await forward(req, Buffer.concat(chunks), crmUrl);
       if (step === 'store-then-500') {
         res.writeHead(500).end(); // stored upstream, but the answer is "lost"
         return;

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
+import { startContentService, type RunningService } from './content-service';
+
+type Handler = typeof import('@/app/api/forms/[kind]/route').POST;
+
+export type FormRoute = {
+  /** The fresh DATA_DIR the handler's outbox writes to. */
+  dataDir: string;
+  /** POST `body` (bytes, as sent) to /api/forms/{kind} through the route's own handler. */
+  post: (kind: string, headers: Headers, body: string) => Promise<Response>;
+};
+
+/**
+ * The form route's handler (POST /api/forms/{kind}) in this jest file, against the embedded
+ * content service (the form definitions) and a fresh DATA_DIR: started before the file's tests,
+ * stopped after them. `trustProxy` as the site's TRUST_PROXY (1: X-Forwarded-For names the client).
+ */
+export function setUpFormRoute({ trustProxy = 0 } = {}): FormRoute {
+  let content: RunningService | undefined;
+  let handler: Handler | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'form-route-'));
+
+  beforeAll(async () => {
+    content = await startContentService();
+    process.env.CONTENT_API_URL = content.url;
+    process.env.DATA_DIR = dataDir;
+    process.env.TRUST_PROXY = String(trustProxy);
+    // A slow shared machine must not turn a form-definition fetch into an outage (503).
+    process.env.UPSTREAM_TIMEOUT_MS = '30000';
+    ({ POST: handler } = await import('@/app/api/forms/[kind]/route'));
+  }, 30_000);
+  afterAll(() => content?.stop());
+
+  return {
+    dataDir,
+    post: (kind, headers, body) => {
+      if (!handler) throw new Error('the form route is not loaded yet (call post inside a test)');
+      const request = new Request(`http://127.0.0.1/api/forms/${encodeURIComponent(kind)}`, { method: 'POST', headers, body: new TextEncoder().encode(body) });
+      return handler(request, { params: Promise.resolve({ kind }) });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import { Redis } from 'ioredis';
+import { startRedis } from '../scripts/services/redis.mjs';
+
+export type TestRedis = {
+  /** A client of the file's Redis, ready; `up: false`, one that never reaches it (as during an outage). */
+  connect: (up?: boolean) => Promise<Redis>;
+};
+
+/**
+ * A real Redis (Debian's package, started by the project's own script) for this jest file:
+ * started before its tests, stopped after them with every client connected through it.
+ */
+export function setUpRedis(): TestRedis {
+  let service: { url: string; stop(): Promise<void> } | undefined;
+  const clients: Redis[] = [];
+
+  beforeAll(async () => {
+    service = await startRedis();
+  }, 600_000);
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await service?.stop();
+  });
+
+  return {
+    connect: async (up = true) => {
+      if (!service) throw new Error('Redis is not started yet (connect inside a test)');
+      const client = new Redis(service.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: !up });
+      client.on('error', () => undefined);
+      clients.push(client);
+      if (up && client.status !== 'ready') await new Promise<void>((resolve) => client.once('ready', () => resolve()));
+      return client;
+    },
+  };
+}
