@@ -1,9 +1,13 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { startRedis } from '../scripts/services/redis.mjs';
+import { freePort } from './content-service';
 
 export type TestRedis = {
-  /** A client of the file's Redis, ready; `up: false`, one that never reaches it (as during an outage). */
+  /**
+   * A client of the file's Redis, ready; `up: false`, one pointed at a loopback port where nothing
+   * listens, so that every command fails at once (as during an outage).
+   */
   connect: (up?: boolean) => Promise<Redis>;
 };
 
@@ -26,7 +30,8 @@ export function setUpRedis(): TestRedis {
   return {
     connect: async (up = true) => {
       if (!service) throw new Error('Redis is not started yet (connect inside a test)');
-      const client = new Redis(service.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: !up });
+      const url = up ? service.url : `redis://127.0.0.1:${await freePort()}`;
+      const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
       client.on('error', () => undefined);
       clients.push(client);
       if (up && client.status !== 'ready') await new Promise<void>((resolve) => client.once('ready', () => resolve()));

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { upstream } from '@/lib/http/upstream';
+import type { VisitQueue } from '@/lib/tracking/visit-queue';
 import { startLoopback, type Loopback } from '@/test/loopback';
 import { until } from '@/test/until';
 import { POST } from './route';
@@ -18,6 +19,9 @@ beforeAll(async () => {
   process.env.SITE_URL = SITE;
 });
 afterAll(async () => {
+  // Send what is queued and disarm the queue's flush timer: a timer left to fire after the test
+  // file's teardown would touch the process-wide queue once Jest has sealed the globals.
+  await (globalThis as { [k: symbol]: VisitQueue | undefined })[Symbol.for('university-site.visit-queue')]?.flush();
   await upstream().close();
   await content.close();
 });

@@ -246,7 +246,7 @@ describe('1,000 malformed or hostile submissions to POST /api/forms/{kind}', () 
     expect(Object.keys(((await control.json()) as { fields: Record<string, string> }).fields)).toEqual(['habeasData']);
     // A valid body sent at once is refused for its speed alone.
     const fast = await post(LEAD_FORM.kind, { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() }, JSON.stringify({ ...leadBody('rapido@correo.com'), startedAt: Date.now() }));
-    expect([fast.status, await fast.json()]).toEqual([400, { error: 'Envío demasiado rápido' }]);
+    expect([fast.status, await fast.json()]).toEqual([400, { code: 'too_fast', error: 'Envío demasiado rápido' }]);
 
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
     const cases = fc.sample(hostileSubmission, { numRuns: 1_000, seed });
