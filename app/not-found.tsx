@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * The page named 404 from the content service (spec §2), with a built-in fallback. Next renders
+ * The page named 404 from the content service (rules §2), with a built-in fallback. Next renders
  * this component into the payload of every page (the boundary a page's notFound() shows), so its
  * blocks are rendered `embedded`: no image of it is preloaded by the pages that never show it.
  */

@@ -54,7 +54,7 @@ describe.each(['co', 'pa', 'cr'])('content of %s', (university) => {
       }
       return out;
     })();
-    // Two forms; /admisiones repeats its own (rendered once, spec §4: a form is added once).
+    // Two forms; /admisiones repeats its own (rendered once, rules §4: a form is added once).
     expect(new Set(forms.map((f) => f.id)).size).toBe(2);
     for (const form of forms) {
       const states = new Set(form.fields.find((f) => f.name === 'state')?.options?.map((o) => o.value));

@@ -1,4 +1,4 @@
-// Stand-ins for the video service and the image-and-post embed service (spec §7, CONTRACT.md):
+// Stand-ins for the video service and the image-and-post embed service (rules §7):
 //   GET /video?id=…&part=contentDetails&key=…      details of the videos in content/{u}/videos.json
 //   GET /embed?url=…&omitscript=true&access_token=… oEmbed-style card of the posts in content/{u}/embeds.json
 // Thumbnails are media keys of the content, answered as site-relative paths.

@@ -1,5 +1,5 @@
 // The embedded content service: a real HTTP server answering every upstream call of the site
-// (CONTRACT.md) for one university, from the content files in ./content.
+// (docs/rules.md §7, §10) for one university, from the content files in ./content.
 //   node content-service/server.mjs            (UNIVERSITY, CONTENT_SERVICE_PORT, DATA_DIR)
 import { watch } from 'node:fs';
 import { createServer } from 'node:http';
@@ -225,7 +225,7 @@ export function createContentService(options = {}) {
   });
 
   /**
-   * Reload the content when its files change and tell the site to revalidate (CONTRACT: the
+   * Reload the content when its files change and tell the site to revalidate (rules §10: the
    * embedded service calls the site's signed revalidation endpoint). A file caught half-written
    * keeps the previous content until the next change.
    */

@@ -11,7 +11,7 @@ const COLLECTIONS = ['programs', 'articles', 'events', 'campuses'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Page name from a site path: slashes and hyphens become underscores (spec §2). */
+/** Page name from a site path: slashes and hyphens become underscores (rules §2). */
 export const nameFromPath = (path) =>
   path === '/' ? 'home' : path.replace(/^\/+|\/+$/g, '').replace(/[/-]/g, '_');
 
@@ -73,7 +73,7 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
   const leadForm = pages.get('landing')?.blocks.find((b) => b.component === 'forms');
   const eventForm = pages.get('eventos')?.blocks.find((b) => b.component === 'forms');
   /**
-   * An event page's registration form (the landing-form payload, spec §3): its events control
+   * An event page's registration form (the landing-form payload, rules §3): its events control
    * lists every event and starts on this one; the site keeps only the upcoming ones, in date order.
    */
   const registrationFor = (event, name) => {
@@ -217,7 +217,7 @@ export function resolveBlockData(content, block, tags = []) {
     items = items.filter((item) => item[field] === value);
   }
   if (block.component === 'program_list' && tags.length) {
-    // Landing filters: opportunityType, modality, campus, program (spec §2 segment table).
+    // Landing filters: opportunityType, modality, campus, program (rules §2 segment table).
     const filters = landingFilters(tags);
     items = items.filter((p) =>
       LANDING_FIELDS.every((f, i) => {
@@ -245,7 +245,7 @@ export function resolveBlockData(content, block, tags = []) {
 }
 
 /**
- * A landing's filters from its request tags (spec §2): the site reads the path by segment count
+ * A landing's filters from its request tags (rules §2): the site reads the path by segment count
  * and sends each filter it sets as `name~value` (opportunityType, modality, campus, program).
  */
 export function landingFilters(tags) {
@@ -282,7 +282,7 @@ const VOCABULARY_LABELS = {
 };
 const labelOf = (id) => VOCABULARY_LABELS[id] ?? id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ');
 
-/** Filter options (spec §3: name, id, path, vocabularyName, type, searchType) from the programs. */
+/** Filter options (rules §3: name, id, path, vocabularyName, type, searchType) from the programs. */
 export function filterOptionsOf(content) {
   const base = content.config.academicOfferPath ?? '/oferta-academica';
   const options = new Map();

@@ -7,8 +7,8 @@ import { startContentService, startSite, type RunningService } from './servers';
 
 /**
  * Rules of the spec and defects of issue #10, on real pages of the embedded content: lazy
- * loading near the fold and card image sizes (spec §9) measured at 390×844 and 1440×900, the
- * footer on a phone (spec §2, §4, §9), link targets (§2), the search paginator and state (§4)
+ * loading near the fold and card image sizes (rules §9) measured at 390×844 and 1440×900, the
+ * footer on a phone (rules §2, §4, §9), link targets (§2), the search paginator and state (§4)
  * locale formatting (§1) and a malformed optional field of a page (§8).
  */
 
@@ -65,7 +65,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test('no image within 150 px below the first viewport loads lazily (spec §9)', async ({ page }) => {
+    test('no image within 150 px below the first viewport loads lazily (rules §9)', async ({ page }) => {
       let lazyFurther = 0;
       for (const path of PAGES) {
         expect((await page.goto(path))?.status(), path).toBe(200);
@@ -79,7 +79,7 @@ for (const viewport of VIEWPORTS) {
       expect(lazyFurther).toBeGreaterThan(20);
     });
 
-    test('cards use a single image size, not the 1,600 px original (spec §9)', async ({ page }) => {
+    test('cards use a single image size, not the 1,600 px original (rules §9)', async ({ page }) => {
       for (const path of ['/noticias', '/oferta-academica', '/sedes']) {
         await page.goto(path);
         const card = page.locator('article img').first();
@@ -122,13 +122,13 @@ test.describe('on a phone', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const steps = await scrolls(page);
     expect(steps.length).toBeGreaterThan(2);
-    // Spec §9: each step 80 px longer than the one before (the last one stops at 0).
+    // Rules §9: each step 80 px longer than the one before (the last one stops at 0).
     const drops = steps.map((y, i) => (i === 0 ? start : steps[i - 1]!) - y);
     expect(drops.slice(0, -1)).toEqual(drops.slice(0, -1).map((_, i) => 80 * (i + 1)));
     expect(page.url()).not.toContain('#');
     await expect(page.locator('#main')).toBeFocused();
 
-    // A fragment change and back over it is no navigation: no content refresh (spec §2).
+    // A fragment change and back over it is no navigation: no content refresh (rules §2).
     await page.evaluate(() => {
       location.hash = 'main';
     });
@@ -151,7 +151,7 @@ test.describe('on a phone', () => {
     await expect.poll(() => rsc.length).toBeGreaterThan(0);
   });
 
-  test('under reduced motion the back-to-top jumps at once (spec §9)', async ({ page }) => {
+  test('under reduced motion the back-to-top jumps at once (rules §9)', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/nosotros');
     const control = page.locator('footer [data-back-to-top]');
@@ -161,7 +161,7 @@ test.describe('on a phone', () => {
     await expect.poll(() => scrolls(page)).toEqual([0]);
   });
 
-  test('an external link honours the CMS target (spec §2)', async ({ page }) => {
+  test('an external link honours the CMS target (rules §2)', async ({ page }) => {
     await page.goto('/');
     const sameTab = page.getByRole('link', { name: 'Vigilada MinEducación' });
     await expect(sameTab).toHaveAttribute('target', '_self');
@@ -174,7 +174,7 @@ test.describe('on a phone', () => {
     await expect(newTab).toContainText('se abre en una pestaña nueva');
   });
 
-  test('the search page has one paginator, clears, filters and searches anew through its UI (spec §4)', async ({ page }) => {
+  test('the search page has one paginator, clears, filters and searches anew through its UI (rules §4)', async ({ page }) => {
     await page.goto('/buscar?q=ingenieria');
     const list = page.getByRole('list', { name: 'Resultados de la búsqueda' });
     await expect(list.getByRole('listitem')).toHaveCount(8);
@@ -208,7 +208,7 @@ test.describe('on a phone', () => {
     await expect(list).toHaveCount(0);
   });
 
-  test('prices, numbers and short dates go through the locale helpers (spec §1)', async ({ page }) => {
+  test('prices, numbers and short dates go through the locale helpers (rules §1)', async ({ page }) => {
     await page.goto('/oferta-academica');
     await expect(page.locator('article dd').filter({ hasText: /^\$/ }).first()).toHaveText(/^\$\d{1,3}(\.\d{3})+$/);
     await page.goto('/eventos/curso-de-excel-para-el-trabajo-2027');
@@ -219,7 +219,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('a malformed optional field of the first block (spec §8, issue #10 D1)', () => {
+test.describe('a malformed optional field of the first block (rules §8, issue #10 D1)', () => {
   const contentDir = mkdtempSync(join(tmpdir(), 'content-'));
   let content: RunningService;
   let site: RunningService;

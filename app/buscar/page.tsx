@@ -18,7 +18,7 @@ import { initialSearchState, searchPageActions, searchReducer, type PaginatorTyp
 import { buildMetadata } from '@/lib/seo/build-metadata';
 
 /**
- * The search page (spec §2 "search pages take q", §4): rendered on every request from its
+ * The search page (rules §2 "search pages take q", §4): rendered on every request from its
  * query string, so results, tabs and paginator are in the HTML. Takes precedence over the
  * catch-all (which is cached and cannot read the query string) for this one path.
  */
@@ -52,7 +52,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Answers = { grouped: SearchAnswer; paginated: SearchAnswer } | 'failed' | null;
 
-/** The two calls of spec §7 at once: grouped (the tabs) and paginated (this page of results). */
+/** The two calls of rules §7 at once: grouped (the tabs) and paginated (this page of results). */
 async function fetchSearch({ q, tipo, orden, pagina }: SearchPageParams): Promise<Answers> {
   if (!q) return null;
   try {
@@ -67,7 +67,7 @@ async function fetchSearch({ q, tipo, orden, pagina }: SearchPageParams): Promis
   }
 }
 
-/** The page's search state, through the reducer (spec §4): the actions the visit asks for, then the answers. */
+/** The page's search state, through the reducer (rules §4): the actions the visit asks for, then the answers. */
 function searchState(q: string, paginatorType: PaginatorType, answers: Answers): SearchState {
   const requested = searchPageActions(q, paginatorType, SEARCH_PAGE_SIZE).reduce(searchReducer, initialSearchState());
   if (answers === null) return requested;

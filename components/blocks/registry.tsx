@@ -84,7 +84,7 @@ type Props = {
 
 /** The page body: every block in order, on the server, under exactly one h1. */
 export function RenderBlocks({ blocks: list, context, title, embedded = false }: Props) {
-  // A form is added once (spec §4): a second forms block with the same form id is left out.
+  // A form is added once (rules §4): a second forms block with the same form id is left out.
   const body = formsOnce(list.filter(isBodyBlock));
   const ownH1 = title === undefined || body.some((b) => OWN_H1.includes(b.component));
   // Without a block of its own h1, the first titled text block takes it, else the page title.

@@ -41,7 +41,7 @@ export function SiteBehaviour() {
       window.clearTimeout(pending);
       pending = window.setTimeout(() => {
         router.refresh();
-        // Back onto a form page: a fresh form (success reset), seen from the top (spec §2).
+        // Back onto a form page: a fresh form (success reset), seen from the top (rules §2).
         if (document.querySelector('form[data-form-id]')) window.scrollTo(0, 0);
       }, FRAGMENT_GRACE_MS);
     };

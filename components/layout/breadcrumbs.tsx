@@ -3,7 +3,7 @@ import { buildBreadcrumbs } from '@/lib/routing/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import styles from './breadcrumbs.module.css';
 
-/** Breadcrumbs from the path (spec §2) with BreadcrumbList JSON-LD. */
+/** Breadcrumbs from the path (rules §2) with BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ pathname, siteUrl }: { pathname: string; siteUrl: string }) {
   const items = buildBreadcrumbs(pathname);
   if (items.length < 2) return null;

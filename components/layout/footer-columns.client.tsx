@@ -13,7 +13,7 @@ type Column = { id: string; className: string; title: string | null; titleHref: 
 
 /**
  * Footer columns with a chevron toggle. The server renders them expanded (crawlers and no-JS
- * visitors see every link); on mount the collapse rules of spec §4 apply to the viewport.
+ * visitors see every link); on mount the collapse rules of rules §4 apply to the viewport.
  */
 export function FooterColumns({ columns, collapse, fullCollapse }: { columns: Column[]; collapse: boolean; fullCollapse: boolean }) {
   const viewport = useSyncExternalStore(subscribeToResize, () => viewportFromWidth(window.innerWidth), () => 'desktop' as const);

@@ -24,7 +24,7 @@ function NavLinks({ links }: { links: { label: string; path: string }[] }) {
   );
 }
 
-/** One column item, by its identifier (matched case-insensitively, spec §2 Footer grid). */
+/** One column item, by its identifier (matched case-insensitively, rules §2 Footer grid). */
 function FooterItem({ item }: { item: Item }) {
   const first = item.link?.[0];
   const target = linkTarget(item.target);

@@ -1,7 +1,7 @@
 import { SCROLL_TICK_MS, scrollTopSteps } from '@/lib/layout/scroll-top';
 
 /**
- * Scroll back to the top in growing steps (spec §9: +80 px each 1 ms), instantly under
+ * Scroll back to the top in growing steps (rules §9: +80 px each 1 ms), instantly under
  * prefers-reduced-motion, then move focus to the main content for keyboard and screen readers.
  */
 export function scrollToTop() {

@@ -6,7 +6,7 @@ import { suggestionsQuery, SUGGEST_MIN_CHARS } from '@/lib/query/search';
 import { resultsAnnouncement, type SearchHit } from '@/lib/search/state';
 
 export const TYPEAHEAD_DEBOUNCE_MS = 200;
-/** Spec §9: live-announcer delay. */
+/** Rules §9: live-announcer delay. */
 export const ANNOUNCE_DELAY_MS = 100;
 /** A failed search shows no suggestions (one array, so the announcement is not re-timed). */
 const NO_HITS: SearchHit[] = [];

@@ -4,7 +4,7 @@ import { singleSizeSources } from '@/lib/media/single-size';
 
 type Props = { image: Image; loading: ImageLoading; className?: string };
 
-/** A card's image: a single size at every width from 260 px (spec §9, lib/media/single-size.ts). */
+/** A card's image: a single size at every width from 260 px (rules §9, lib/media/single-size.ts). */
 export function CardImage({ image, loading, className }: Props) {
   const { sources, src } = singleSizeSources(image.styles);
   return (

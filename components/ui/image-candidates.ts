@@ -4,7 +4,7 @@ type Styles = Image['styles'];
 type StyleKey = keyof Styles;
 
 /**
- * Spec §9 breakpoints, narrowest first: each style serves viewports up to its `upTo` width
+ * Rules §9 breakpoints, narrowest first: each style serves viewports up to its `upTo` width
  * (max_325x325 ≤ 325px, max_650x650 326–650px, max_1300x1300 651–1300px, large ≥ 1301px).
  */
 export const BREAKPOINTS: readonly { jpeg: StyleKey; webp: StyleKey; upTo: number | null }[] = [

@@ -1,4 +1,4 @@
-/** Structured data for search engines (GUIDE §12): one `<script type="application/ld+json">`. */
+/** Structured data for search engines: one `<script type="application/ld+json">`. */
 type Props = { data: Record<string, unknown> };
 
 /** Serializes `data` with the schema.org context; `<` is escaped so no tag can close the script. */

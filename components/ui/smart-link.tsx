@@ -8,7 +8,7 @@ type AnchorAttributes = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 
 export type SmartLinkProps = AnchorAttributes & {
   /** The CMS target: "/x" internal, "#x" anchor, "/backToTop", anything else external. */
   href: string;
-  /** A button's file: replaces the target (spec §2). */
+  /** A button's file: replaces the target (rules §2). */
   file?: string;
   /** User-generated link: rel gets "ugc nofollow" when external. */
   nofollow?: boolean;
@@ -26,7 +26,7 @@ function NewTabHint() {
 }
 
 /**
- * A link that behaves by the first character of its target (spec §2, `classifyLink`):
+ * A link that behaves by the first character of its target (rules §2, `classifyLink`):
  * internal pages go through `next/link`; files and anchors are plain anchors;
  * external links open in the CMS target (a new tab when none) with a safe `rel`; back-to-top is
  * the stepped scroll control.

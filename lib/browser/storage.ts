@@ -1,7 +1,7 @@
 import { CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign';
 import type { ProgramOffer } from '@/lib/content/schema';
 
-/** Browser-only helpers: cookies, and the storage mirrors of spec §3 and §9. */
+/** Browser-only helpers: cookies, and the storage mirrors of rules §3 and §9. */
 export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split('; ')) {
     const eq = part.indexOf('=');
@@ -46,7 +46,7 @@ export function mirrorCampaign(now = Date.now()) {
   });
 }
 
-/** The first block's programOffer values, under the same keys (spec §3 Page). */
+/** The first block's programOffer values, under the same keys (rules §3 Page). */
 export function storeProgramOffer(offer: ProgramOffer) {
   safely(() => {
     for (const key of ['programType', 'modality', 'campus', 'program'] as const) localStorage.setItem(key, offer[key]);

@@ -54,7 +54,7 @@ describe('formatUtc', () => {
   });
 });
 
-describe('course schedule (spec §9: 6 × count, monthly)', () => {
+describe('course schedule (rules §9: 6 × count, monthly)', () => {
   test.each([
     [1, 'FREQ=MONTHLY;COUNT=6'],
     [2, 'FREQ=MONTHLY;COUNT=12'],

@@ -1,12 +1,12 @@
 /**
  * iCalendar (RFC 5545) for "Agregar a mi calendario": pure functions, no I/O.
- * Times are written in UTC; a course schedule repeats monthly 6 × count times (spec §9).
+ * Times are written in UTC; a course schedule repeats monthly 6 × count times (rules §9).
  */
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 
-/** Sessions per unit of a course schedule's count (spec §9: repeatCount = 6 × count). */
+/** Sessions per unit of a course schedule's count (rules §9: repeatCount = 6 × count). */
 export const SESSIONS_PER_COUNT = 6;
 
 export type CalendarEvent = {

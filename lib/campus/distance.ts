@@ -1,4 +1,4 @@
-/** Distances between coordinates, and campuses ordered by how near they are (map, spec §3). */
+/** Distances between coordinates, and campuses ordered by how near they are (map, rules §3). */
 import { formatNumber } from '@/lib/locale/format';
 
 export type LatLng = { lat: number; lng: number };
@@ -22,7 +22,7 @@ export function sortByDistance<T extends LatLng>(items: readonly T[], from: LatL
     .map(({ item }) => item);
 }
 
-/** "850 m", "2,4 km", "1.234 km" (spec §1 through the locale helper: comma decimals, dot grouping). */
+/** "850 m", "2,4 km", "1.234 km" (rules §1 through the locale helper: comma decimals, dot grouping). */
 export function formatDistance(km: number): string {
   if (km < 1) return `${formatNumber(Math.max(0, Math.round((km * 1000) / 10) * 10), 0)} m`;
   if (km < 10) return `${formatNumber(km, 1, 1)} km`;

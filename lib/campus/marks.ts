@@ -1,4 +1,4 @@
-/** Map marks of campuses and centres (spec §3 "Map mark"): pure, shared by server and client. */
+/** Map marks of campuses and centres (rules §3 "Map mark"): pure, shared by server and client. */
 
 export type MapMark = {
   id: string;

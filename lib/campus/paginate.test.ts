@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { clampPage, pageCount, pageFromUrl, pageRange, searchWithPage } from './paginate';
 
-describe('pageCount (spec §4 paginator fallbacks)', () => {
+describe('pageCount (rules §4 paginator fallbacks)', () => {
   it.each([
     // total, perPage, pages
     [0, 6, 1],

@@ -1,5 +1,5 @@
 /**
- * Campus and centre pagination (spec §4): pure rules shared by the list island and its tests.
+ * Campus and centre pagination (rules §4): pure rules shared by the list island and its tests.
  */
 
 /**

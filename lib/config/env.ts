@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 
 /**
- * The site's configuration (CONTRACT.md), validated once. Every variable is optional; the
+ * The site's configuration (README "Configuration", docs/rules.md §10), validated once. Every variable is optional; the
  * defaults point at the embedded content service on this machine.
  */
 const url = z.url({ protocol: /^https?$/ });
@@ -42,7 +42,7 @@ const schema = z.object({
   LEADS_RETRY_FOR_MS: z.coerce.number().int().min(1_000).max(90 * 86_400_000).optional(),
   LEADS_MAX_PER_SECOND: z.coerce.number().positive().max(10_000).default(10),
   LEADS_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
-  // Video details and image-and-post embeds (spec §7); an empty key or token turns them into plain links.
+  // Video details and image-and-post embeds (rules §7); an empty key or token turns them into plain links.
   VIDEO_API_URL: url.optional(),
   VIDEO_API_KEY: z.string().default('demo-video-key'),
   EMBED_API_URL: url.optional(),

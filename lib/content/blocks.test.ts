@@ -14,10 +14,10 @@ const stub = { id: 'b1', component: 'hero', identifier: 'programa', endpoint: '/
 const meta = (extra: Record<string, unknown>) => ({ id: 'm', component: 'page_meta', identifier: 'programa', seo, ...extra });
 
 /**
- * Spec §8 and issue #10 D1: a malformed optional field of the first block is dropped (and
+ * Rules §8 and issue #10 D1: a malformed optional field of the first block is dropped (and
  * logged), never fatal; only a page without a usable first block is an upstream failure.
  */
-describe('parsePage (spec §8)', () => {
+describe('parsePage (rules §8)', () => {
   it.each<[string, unknown, { programName: string; programOffer: unknown; seoOg: unknown }]>([
     ['well formed', [meta({ programOffer: offer, program_name: [{ value: 'Administración' }] }), stub], { programName: 'Administración', programOffer: offer, seoOg: undefined }],
     ['program_name a string → programOffer.program', [meta({ programOffer: offer, program_name: 'Administración' }), stub], { programName: 'ADM', programOffer: offer, seoOg: undefined }],

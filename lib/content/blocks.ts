@@ -13,7 +13,7 @@ const expandedSchema = z.object({
 
 const isKind = (component: string): component is BlockKind => Object.hasOwn(blockDataSchemas, component);
 
-/** v1 endpoint → v2 endpoint (spec §7: "block endpoint with v1 replaced by v2"). */
+/** v1 endpoint → v2 endpoint (rules §7: "block endpoint with v1 replaced by v2"). */
 export function v2Endpoint(endpoint: string): string {
   return endpoint.replace('/v1/', '/v2/');
 }
@@ -27,7 +27,7 @@ function normaliseBlock(block: Block): Block {
 
 /**
  * Validate one expanded block. An unknown component or malformed data is logged and yields
- * null, so that the page still renders without it (GUIDE §4, §7).
+ * null, so that the page still renders without it.
  */
 export function parseBlock(raw: unknown, stub: Pick<BlockStub, 'id' | 'component'>): Block | null {
   const envelope = expandedSchema.safeParse(raw);
@@ -90,7 +90,7 @@ function dropMalformedOptionals(schema: z.ZodObject, raw: Record<string, unknown
 export type ParsedPage = { meta: PageMeta; stubs: BlockStub[] };
 
 /**
- * Validate a page answer (spec §3, §8). A malformed optional field of the first block
+ * Validate a page answer (rules §3, §8). A malformed optional field of the first block
  * (program_name, programOffer, seo.og…) is dropped and logged; a malformed block stub is left
  * out like a malformed block. Null only when there is no usable first block: not a list, an
  * empty list, or a first block without its required fields (the caller's upstream failure).
@@ -103,7 +103,7 @@ export function parsePage(raw: unknown): ParsedPage | null {
   if (!meta.success) return null;
   if (dropped.length) logger.warn('page_meta.field_dropped', { id: meta.data.id, fields: dropped });
   if (dropped.includes('program_name')) {
-    // Spec §8: an error reading the program name falls back to programOffer.program.
+    // Rules §8: an error reading the program name falls back to programOffer.program.
     logger.warn('page_meta.program_name_fallback', { id: meta.data.id, programName: programNameOf(meta.data) });
   }
   const stubs = rest.flatMap((candidate, i) => {
@@ -115,7 +115,7 @@ export function parsePage(raw: unknown): ParsedPage | null {
   return { meta: meta.data, stubs };
 }
 
-/** The page's program name (spec §3 program_name), else programOffer.program (spec §8), else "". */
+/** The page's program name (rules §3 program_name), else programOffer.program (rules §8), else "". */
 export function programNameOf(meta: PageMeta): string {
   return meta.program_name?.find((n) => n.value.trim() !== '')?.value.trim() ?? meta.programOffer?.program ?? '';
 }

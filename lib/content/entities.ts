@@ -47,7 +47,7 @@ export const eventSchema = z.object({
   date: z.object({ start: z.number().int(), end: z.number().int() }), // epoch seconds
   location: text(300),
   image: imageSchema,
-  /** A course held monthly: `count` × 6 sessions from the start date (spec §9 repeatCount). */
+  /** A course held monthly: `count` × 6 sessions from the start date (rules §9 repeatCount). */
   schedule: z.object({ count: z.number().int().positive().max(10) }).optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
@@ -67,7 +67,7 @@ export const campusSchema = z.object({
 });
 export type Campus = z.infer<typeof campusSchema>;
 
-/** Spec §3 Filter option. */
+/** Rules §3 Filter option. */
 export const filterOptionSchema = z.object({
   name: text(100),
   id: z.string().regex(/^[\w-]{1,60}$/),

@@ -100,7 +100,7 @@ export const getUniversityConfig = cache(async (): Promise<UniversityConfig> => 
 });
 
 /**
- * Count page views (spec §7 resourcevisits), a batch per call: `{ university, visits: [{ path,
+ * Count page views (rules §7 resourcevisits), a batch per call: `{ university, visits: [{ path,
  * date }] }`. Never cached; through the `visits` pool and breaker, so a failing counter never
  * opens the circuit of pages or search.
  */

@@ -1,5 +1,5 @@
 /**
- * The content service's wire format, validated at the boundary (GUIDE §4).
+ * The content service's wire format, validated at the boundary.
  *
  * A page is a list of blocks. The first block (`page_meta`) carries the page's seo metadata,
  * programOffer and program_name; every other block arrives as a stub `{ id, component,
@@ -80,9 +80,9 @@ export const universityConfigSchema = z.object({
   address: text(300),
   social: z.array(z.object({ network: z.string(), url: z.string() })).default([]),
   academicOfferPath: z.string().default('/oferta-academica'),
-  /** Spec §3, §9: leads of this modality carry a site code instead of a campus code. */
+  /** Rules §3, §9: leads of this modality carry a site code instead of a campus code. */
   modalityRule: z.string().max(20).default('VIR'),
-  /** Spec §3: the alternative mode, where SEMI and VIR leads carry a site code. */
+  /** Rules §3: the alternative mode, where SEMI and VIR leads carry a site code. */
   alternativeMode: z.boolean().default(false),
   /** The admissions WhatsApp line in international format (+57 310 745 2200). */
   whatsapp: text(50).optional(),

@@ -18,7 +18,7 @@ export const SEARCH_TTL_MS = 60_000;
 export const MAX_SEARCHES = 500;
 const answers = () => processCache<string, Promise<SearchAnswer>>('search-answers', { max: MAX_SEARCHES, ttlMs: SEARCH_TTL_MS });
 
-/** Site search through the core API (spec §7), in its grouped or paginated variant. */
+/** Site search through the core API (rules §7), in its grouped or paginated variant. */
 export async function searchContent(request: SearchRequest): Promise<SearchAnswer> {
   // Only punctuation: nothing to ask for, and never an empty `q` upstream (issue #16).
   if (buildSearchQuery(request.text) === '') return { results: [], total: 0, from: 0, groups: [] };

@@ -50,7 +50,7 @@ describe('parseFields', () => {
   });
 });
 
-describe('activeFields (spec §5 skipping)', () => {
+describe('activeFields (rules §5 skipping)', () => {
   const names = (raw: Raw[]) => activeFields(parseFields(raw)).map((x) => x.name);
   it.each([
     ['buttons and captcha get no control', [f('a', 'text'), f('send', 'button'), f('cap', 'captcha')], ['a']],
@@ -63,7 +63,7 @@ describe('activeFields (spec §5 skipping)', () => {
   });
 });
 
-describe('buildFormSchema rules (spec §5)', () => {
+describe('buildFormSchema rules (rules §5)', () => {
   it.each<[string, Raw[], Record<string, unknown>, string, string | null]>([
     ['required text missing', [f('firstName', 'text', { required: true })], {}, 'firstName', REQUIRED_MESSAGE],
     ['required text empty', [f('firstName', 'text', { required: true })], { firstName: '' }, 'firstName', REQUIRED_MESSAGE],
@@ -174,7 +174,7 @@ describe('dependent selects on the server (D8)', () => {
   });
 });
 
-describe('survey fields (spec §5)', () => {
+describe('survey fields (rules §5)', () => {
   const fields = parseFields([
     f('firstName', 'text'),
     f('hear', 'select', { endpoints: ['potential'], required: true, options: [{ value: 'web', label: 'Web' }] }),

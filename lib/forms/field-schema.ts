@@ -1,5 +1,5 @@
 /**
- * Form field definitions (content service) → typed fields → one zod schema (spec §5).
+ * Form field definitions (content service) → typed fields → one zod schema (rules §5).
  * Pure and isomorphic: the browser validates with it through react-hook-form, the API route
  * parses the same values with it again.
  */
@@ -22,7 +22,7 @@ export const INVALID_MESSAGE = 'El valor no es válido';
  */
 export const PARSE_OPTIONS = { error: () => INVALID_MESSAGE };
 
-/** Longest accepted value per control (spec §5 leaves the bounds open: these are ours). */
+/** Longest accepted value per control (rules §5 leaves the bounds open: these are ours). */
 export const MAX_LENGTH = { text: 120, email: 254, tel: 20, textarea: 2_000, hidden: 500, choice: 100 } as const;
 /**
  * Attachments of a file field: at most 3 files, 3.5 MB in all, so that their base64 (4/3 larger)
@@ -37,11 +37,11 @@ export const FILE_SIZE_MESSAGE = `Los archivos pueden pesar hasta ${MEGABYTES} M
 export const FILE_HINT = `PDF, JPG o PNG; hasta ${MAX_FILES} archivos y ${MEGABYTES} MB en total`;
 export const FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
-/** Dependent selects (spec §4): the child's options name their parent's value. */
+/** Dependent selects (rules §4): the child's options name their parent's value. */
 export const DEPENDENT: Readonly<Record<string, string>> = { city: 'state', referredCity: 'referredState' };
 export const DEPENDENT_MESSAGE = 'Esta opción no corresponde a la elegida arriba';
 
-/** When a visible documentNumber field is present these fields are skipped (spec §5). */
+/** When a visible documentNumber field is present these fields are skipped (rules §5). */
 const SKIPPED_WITH_DOCUMENT = new Set(['provinces', 'province', 'tome', 'folio']);
 
 const name = z.string().regex(/^[A-Za-z][\w.-]{0,63}$/);
@@ -80,7 +80,7 @@ const common = {
   value: z.string().max(MAX_LENGTH.hidden).optional(),
   /** Consecutive fields of one group are shown together under this legend. */
   group: z.string().max(100).optional(),
-  /** Endpoint types (form kinds) of a survey field (spec §5); absent: an ordinary field. */
+  /** Endpoint types (form kinds) of a survey field (rules §5); absent: an ordinary field. */
   endpoints: z.array(z.string().max(40)).max(10).optional(),
 };
 
@@ -113,7 +113,7 @@ export function parseFields(raw: readonly unknown[]): FormField[] {
 }
 
 /**
- * Survey fields (spec §5): a field with endpoint types belongs to the form only when it has
+ * Survey fields (rules §5): a field with endpoint types belongs to the form only when it has
  * exactly one and it is the form's kind; other fields are kept as they are.
  */
 export function fieldsForKind(fields: readonly FormField[], kind: string): FormField[] {
@@ -124,7 +124,7 @@ export function fieldsForKind(fields: readonly FormField[], kind: string): FormF
 export const surveyFields = (fields: readonly FormField[]) => fields.filter((f) => f.endpoints !== undefined);
 
 /**
- * The fields that get a control, in content order (spec §5): buttons and the captcha are left
+ * The fields that get a control, in content order (rules §5): buttons and the captcha are left
  * out; a hidden documentNumber is skipped, and a visible one skips provinces, province, tome and
  * folio. Any other field flagged `hidden` is skipped too (it is not shown, so it cannot be filled).
  */
@@ -215,7 +215,7 @@ function controlFor(f: FormField): z.ZodType {
       return f.required ? box.refine((v) => v, { error: message }) : box.default(false);
     }
     case 'file':
-      // File fields never get a required rule (spec §5).
+      // File fields never get a required rule (rules §5).
       return z
         .array(attachmentSchema)
         .max(MAX_FILES, { error: `Máximo ${MAX_FILES} archivos` })
@@ -245,7 +245,7 @@ export type FormShape = Record<string, z.ZodType>;
 export type FormValues = Record<string, unknown>;
 
 /**
- * One zod object schema for the form (spec §5); keys not in the form are stripped. Dependent
+ * One zod object schema for the form (rules §5); keys not in the form are stripped. Dependent
  * selects are checked against their parent: a city must belong to the chosen state (D8), on the
  * server as in the browser.
  */
@@ -271,7 +271,7 @@ export type FormSchema = ReturnType<typeof buildFormSchema>;
 
 /**
  * Choices of a time control (a call-back time): every half hour of office hours, 07:00–19:30,
- * one select instead of two bare number boxes; the value keeps the hour/minute shape of spec §5.
+ * one select instead of two bare number boxes; the value keeps the hour/minute shape of rules §5.
  */
 export function timeSlots(fromHour = 7, toHour = 20, stepMinutes = 30): { value: string; label: string }[] {
   const slots: { value: string; label: string }[] = [];

@@ -5,7 +5,7 @@ const sending: FlowState = { ...INITIAL_FLOW, loadingInputDispatch: true };
 const failed: FlowState = { ...INITIAL_FLOW, postFormFailure: true, showMessageError: true, messageError: 'Sin conexión' };
 const succeeded: FlowState = { ...INITIAL_FLOW, postFormSuccess: { value: true, idForm: 'co-form-landing' }, showModalGenericStatus: true };
 
-describe('flowReducer (spec §3–4 form-flow state)', () => {
+describe('flowReducer (rules §3–4 form-flow state)', () => {
   it.each<[string, FlowState, FlowAction, Partial<FlowState>]>([
     ['post starts loading', INITIAL_FLOW, { type: 'post' }, { loadingInputDispatch: true, postFormFailure: false }],
     ['post after a failure clears the message', failed, { type: 'post' }, { loadingInputDispatch: true, postFormFailure: false, showMessageError: false, messageError: '' }],

@@ -1,5 +1,5 @@
 /**
- * Form-flow state (spec §3 "Form-flow state", §4 "Form states"): posting (loading), success with
+ * Form-flow state (rules §3 "Form-flow state", §4 "Form states"): posting (loading), success with
  * the form id, failure with its message, the generic status modal, and the clear action that
  * resets success to false with an empty form id. One pure reducer, used by every lead form.
  */

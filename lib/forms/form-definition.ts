@@ -40,7 +40,7 @@ type Where = { pathname: string; offer?: ProgramOffer; landing?: LandingFilters 
 
 /**
  * Build a definition from a forms block and the page's other blocks: the fields of its kind
- * (survey fields, spec §5), upcoming events in date order, and the offer that preselects it.
+ * (survey fields, rules §5), upcoming events in date order, and the offer that preselects it.
  */
 export function definitionFrom(block: Extract<Block, { component: 'forms' }>, blocks: readonly Block[], where: Where): FormDefinition | null {
   const { general } = block.data;

@@ -4,7 +4,7 @@ import { formsOnce } from './forms-once';
 const form = (block: string, id: string) => ({ id: block, component: 'forms', data: { general: { id } } });
 const other = (block: string) => ({ id: block, component: 'html_text', data: {} });
 
-describe('formsOnce (spec §4: a form is added once)', () => {
+describe('formsOnce (rules §4: a form is added once)', () => {
   it.each([
     ['two blocks of one form render one', [form('a', 'f1'), form('b', 'f1')], ['a']],
     ['different forms both render', [form('a', 'f1'), form('b', 'f2')], ['a', 'b']],

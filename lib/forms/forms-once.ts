@@ -1,5 +1,5 @@
 /**
- * A form is added once (spec §4): of several `forms` blocks with the same form id only the first
+ * A form is added once (rules §4): of several `forms` blocks with the same form id only the first
  * is kept; the API route validates against that same first block.
  */
 type BlockLike = { component: string; data?: unknown };

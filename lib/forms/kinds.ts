@@ -1,4 +1,4 @@
-/** The five kinds of lead form (spec §3): each has its payload and its CRM endpoint. */
+/** The five kinds of lead form (rules §3): each has its payload and its CRM endpoint. */
 export const FORM_KINDS = ['lead', 'potential', 'landing', 'webcase', 'subscription'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 

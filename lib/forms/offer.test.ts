@@ -53,7 +53,7 @@ describe('programOfferValues: a picked program brings its whole offer (D4)', () 
   });
 });
 
-describe('landingOffer: URL slugs → CRM codes (D5, spec §2 table and §3)', () => {
+describe('landingOffer: URL slugs → CRM codes (D5, rules §2 table and §3)', () => {
   it.each<[string, string[], Offer]>([
     ['1 segment: opportunity type', ['pregrado'], { programType: 'pregrado', modality: '', campus: '', program: '' }],
     ['2 segments: + modality slug to code', ['pregrado', 'vir'], { programType: 'pregrado', modality: 'VIR', campus: '', program: '' }],

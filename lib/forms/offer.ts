@@ -3,8 +3,8 @@
  * - a page's offer preselects every select it determines (D4);
  * - a program picked in the form brings its own type, modality and campus, from the content
  *   service's program data carried by the program select's options, never half of each (D4);
- * - a landing's URL filters (spec §2, slugs) become CRM codes through that same program data, and
- *   the campus "n-a" is the campus N/A, which is empty (spec §3, D5).
+ * - a landing's URL filters (rules §2, slugs) become CRM codes through that same program data, and
+ *   the campus "n-a" is the campus N/A, which is empty (rules §3, D5).
  */
 import type { LandingFilters } from '@/lib/routing/resolve';
 import { normalizePhrase } from '@/lib/search/query';
@@ -16,7 +16,7 @@ export const EMPTY_OFFER: Offer = { programType: '', modality: '', campus: '', p
 
 /** "Sede Bogotá", "sede-bogota", "N/A" and "n-a" compare by letters and digits only. */
 const key = (s: string | undefined) => normalizePhrase(s ?? '').replace(/\s+/g, '');
-/** The campus N/A (spec §3): empty. */
+/** The campus N/A (rules §3): empty. */
 const campusOf = (campus: string | undefined) => (key(campus) === 'na' ? '' : (campus ?? ''));
 
 /** Options of the form's program select that carry program data. */

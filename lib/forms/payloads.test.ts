@@ -40,7 +40,7 @@ const person = {
   habeasData: true,
 };
 
-describe('shared rules (spec §3)', () => {
+describe('shared rules (rules §3)', () => {
   it.each([
     ['true', true, true],
     ['"si"', 'si', true],

@@ -1,5 +1,5 @@
 /**
- * The five submission payloads of spec §3, built from validated form values and the request's
+ * The five submission payloads of rules §3, built from validated form values and the request's
  * context. Pure: the API route supplies cookies, path and clock.
  *
  * Values are read by field name. The names a form's content should use:
@@ -26,7 +26,7 @@ export const FIXED = {
   classification: 'string',
 } as const;
 
-/** The placeholder attendee the potential payload carries (spec §3: "a fixed placeholder"). */
+/** The placeholder attendee the potential payload carries (rules §3: "a fixed placeholder"). */
 export const ATTENDEE_PLACEHOLDER = { documentNumber: '0', name: 'N/A' } as const;
 
 export type PayloadContext = {
@@ -42,11 +42,11 @@ export type PayloadContext = {
   offer?: { programType?: string; modality?: string; campus?: string; program?: string };
   /** Events offered by the form's events field, to describe the picked one. */
   events?: readonly EventOption[];
-  /** University configuration (spec §3, §9): the modality whose leads carry a site code… */
+  /** University configuration (rules §3, §9): the modality whose leads carry a site code… */
   modalityRule: string;
   /** …and the alternative mode, where SEMI and VIR carry a site code too. */
   alternativeMode: boolean;
-  /** Survey fields of the form (spec §5): their answers travel as `survey`. */
+  /** Survey fields of the form (rules §5): their answers travel as `survey`. */
   survey?: readonly { name: string; label: string }[];
   now: Date;
 };
@@ -64,12 +64,12 @@ const code = (c: string) => ({ code: c });
 const offerOf = (v: Values, ctx: PayloadContext, key: 'programType' | 'modality' | 'campus' | 'program') =>
   str(v, key) || (ctx.offer?.[key] ?? '').trim();
 
-/** donotdisturblaw: true when the answer is true or "si" (spec §3). */
+/** donotdisturblaw: true when the answer is true or "si" (rules §3). */
 export const doNotDisturb = (v: Values) => yes(v.donotdisturblaw);
-/** A campus "N/A" becomes empty (spec §3). */
+/** A campus "N/A" becomes empty (rules §3). */
 export const campusCode = (campus: string) => (campus.trim().toUpperCase() === 'N/A' ? '' : campus.trim());
 
-/** Site code when the modality is the configured rule modality, or SEMI/VIR in alternative mode (spec §3). */
+/** Site code when the modality is the configured rule modality, or SEMI/VIR in alternative mode (rules §3). */
 export function usesSite(modality: string, ctx: Pick<PayloadContext, 'modalityRule' | 'alternativeMode'>): boolean {
   const m = modality.trim().toUpperCase();
   return (m !== '' && m === ctx.modalityRule.trim().toUpperCase()) || (ctx.alternativeMode && (m === 'SEMI' || m === 'VIR'));

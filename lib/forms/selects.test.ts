@@ -5,7 +5,7 @@ const ORDER = ['documentType', 'modality', 'state', 'city', 'campus', 'program',
 const pickAll = (picks: [string, string][], order = ORDER): SelectState =>
   picks.reduce((state, [id, value]) => pickSelect(state, order, { id, value, idForm: 'f1' }), EMPTY_SELECTS);
 
-describe('pickSelect (spec §4)', () => {
+describe('pickSelect (rules §4)', () => {
   it.each<[string, [string, string][], string, string]>([
     ['first pick adds the select', [['modality', 'VIR']], 'VIR', 'VIR'],
     ['identifier follows field order, not picking order', [['campus', 'BOG'], ['modality', 'PRE']], 'PRE|BOG', 'PRE|BOG'],

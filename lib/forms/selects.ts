@@ -1,5 +1,5 @@
 /**
- * Select bookkeeping of a form (spec §4): picking a select updates or adds it, the identifier is
+ * Select bookkeeping of a form (rules §4): picking a select updates or adds it, the identifier is
  * rebuilt by joining the values with "|" in field order, and the filter is rebuilt from every
  * select except the location, document-type and program ones.
  */
@@ -7,7 +7,7 @@
 export type SelectEntry = { id: string; value: string; idForm: string; identifier: string };
 export type SelectState = { selects: SelectEntry[]; identifier: string; filter: string };
 
-/** Selects that never take part in the filter (spec §4). */
+/** Selects that never take part in the filter (rules §4). */
 export const FILTER_EXCLUDED = new Set(['state', 'referredState', 'city', 'referredCity', 'documentType', 'program']);
 
 export const EMPTY_SELECTS: SelectState = { selects: [], identifier: '', filter: '' };

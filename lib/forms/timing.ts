@@ -1,5 +1,5 @@
 /**
- * The fill-time check against bots (spec §5 + safety), shared by the form in the browser (which
+ * The fill-time check against bots (rules §5 + safety), shared by the form in the browser (which
  * waits out the rest rather than be refused) and the API route (which refuses).
  */
 

@@ -1,4 +1,4 @@
-/** A failed call to an upstream service, with the status and URL it failed on (GUIDE §5). */
+/** A failed call to an upstream service, with the status and URL it failed on. */
 export class UpstreamError extends Error {
   readonly status: number | null;
   readonly url: string;

@@ -11,7 +11,7 @@ export type FetchOptions = {
   purpose?: UpstreamPurpose;
 };
 
-/** Query values are passed as parameters, never interpolated (GUIDE §3). */
+/** Query values are passed as parameters, never interpolated. */
 export function upstreamUrl(base: string, path: string, params: Record<string, string | undefined> = {}): URL {
   const url = new URL(base + path);
   for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);

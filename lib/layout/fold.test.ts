@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { imageLoading, type ImageLoading } from './fold';
 
-/** Spec §9: no lazy loading within 150 px below the first viewport (positions measured in e2e). */
-describe('imageLoading (spec §9)', () => {
+/** Rules §9: no lazy loading within 150 px below the first viewport (positions measured in e2e). */
+describe('imageLoading (rules §9)', () => {
   it.each<[string, number, number | undefined, ImageLoading]>([
     ['the first block\'s image', 0, undefined, 'eager'],
     ['the block under a hero (carousel, program list)', 1, 0, 'eager'],

@@ -1,5 +1,5 @@
 /**
- * Which images may load lazily (spec §9: none within 150 px below the bottom of the first
+ * Which images may load lazily (rules §9: none within 150 px below the bottom of the first
  * viewport). The server cannot measure, so the rule is by position, from the pages of the
  * embedded content measured at 390×844 and 1440×900 (e2e/spec-rules.spec.ts checks it):
  * - the first two blocks of a page reach the first viewport (a hero is followed, 500–830 px

@@ -12,7 +12,7 @@ import {
 const COLUMNS = [{ hasLinkTitle: true }, { hasLinkTitle: false }, { hasLinkTitle: true }];
 const opts = (viewport: Viewport, collapse: boolean, fullCollapse: boolean): CollapseOptions => ({ viewport, collapse, fullCollapse });
 
-describe('initialCollapsed (spec §4)', () => {
+describe('initialCollapsed (rules §4)', () => {
   it.each<[string, CollapseOptions, boolean[]]>([
     ['mobile + collapse: all but the first that can be toggled', opts('mobile', true, false), [false, false, true]],
     ['tablet + collapse only: none', opts('tablet', true, false), [false, false, false]],
@@ -52,7 +52,7 @@ describe('initialCollapsed (spec §4)', () => {
   });
 });
 
-describe('viewportFromWidth (spec §4)', () => {
+describe('viewportFromWidth (rules §4)', () => {
   it.each<[number, Viewport]>([
     [320, 'mobile'],
     [767, 'mobile'],
@@ -65,7 +65,7 @@ describe('viewportFromWidth (spec §4)', () => {
   });
 });
 
-describe('footerColumnClass (spec §2 Footer grid)', () => {
+describe('footerColumnClass (rules §2 Footer grid)', () => {
   it.each([
     ['n columns', 3, 'col-12 col-lg-3'],
     ['full width', 12, 'col-12 col-lg-12'],
@@ -78,7 +78,7 @@ describe('footerColumnClass (spec §2 Footer grid)', () => {
   });
 });
 
-describe('footerItemKind (spec §4)', () => {
+describe('footerItemKind (rules §4)', () => {
   it.each([
     ['button', 'button'],
     ['Images_Link', 'images_link'],

@@ -1,4 +1,4 @@
-/** Footer column collapsing, grid classes and item kinds (spec §2 Footer grid, §4). */
+/** Footer column collapsing, grid classes and item kinds (rules §2 Footer grid, §4). */
 
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
 
@@ -10,11 +10,11 @@ export interface CollapseOptions {
   fullCollapse: boolean;
 }
 
-/** Viewport breakpoints in px (spec §4): below 768 mobile, below 992 tablet. */
+/** Viewport breakpoints in px (rules §4): below 768 mobile, below 992 tablet. */
 export const TABLET_MIN_WIDTH = 768;
 export const DESKTOP_MIN_WIDTH = 992;
 
-/** Footer item identifiers the site renders (spec §4). */
+/** Footer item identifiers the site renders (rules §4). */
 export const FOOTER_ITEM_KINDS = [
   'button',
   'images_link',
@@ -31,7 +31,7 @@ export function hasLinkTitle(title: string | null | undefined): boolean {
 }
 
 /**
- * Initial collapsed state per column (spec §4): "On mobile with collapse enabled, all columns
+ * Initial collapsed state per column (rules §4): "On mobile with collapse enabled, all columns
  * except the first start collapsed. On mobile or tablet with full collapse enabled, every column
  * with a link title starts collapsed." Either rule collapses a column; otherwise none is. A
  * column without a title has no chevron to open it again, so it is never collapsed.
@@ -48,7 +48,7 @@ export function initialCollapsed(
   );
 }
 
-/** Viewport for a width in px (spec §4): < 768 mobile, < 992 tablet, else desktop. */
+/** Viewport for a width in px (rules §4): < 768 mobile, < 992 tablet, else desktop. */
 export function viewportFromWidth(width: number): Viewport {
   if (width < TABLET_MIN_WIDTH) return 'mobile';
   if (width < DESKTOP_MIN_WIDTH) return 'tablet';
@@ -56,7 +56,7 @@ export function viewportFromWidth(width: number): Viewport {
 }
 
 /**
- * Footer column class (spec §2 Footer grid): `col-12 col-lg-${n}`, n rounded and clamped to the
+ * Footer column class (rules §2 Footer grid): `col-12 col-lg-${n}`, n rounded and clamped to the
  * 1–12 Bootstrap grid (non-numbers → 12).
  */
 export function footerColumnClass(numberColumns: number): string {
@@ -65,7 +65,7 @@ export function footerColumnClass(numberColumns: number): string {
 }
 
 /**
- * Kind of a footer item from its identifier (spec §4): case-insensitive match of button,
+ * Kind of a footer item from its identifier (rules §4): case-insensitive match of button,
  * images_link, link_icon, textos, content, categories → that lowercase kind, else null.
  */
 export function footerItemKind(identifier: string): FooterItemKind | null {

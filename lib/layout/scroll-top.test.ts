@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { scrollTopSteps } from './scroll-top';
 
-/** Spec §9: the scroll-to-top step grows by 80 px each 1 ms tick. */
-describe('scrollTopSteps (spec §9)', () => {
+/** Rules §9: the scroll-to-top step grows by 80 px each 1 ms tick. */
+describe('scrollTopSteps (rules §9)', () => {
   it.each<[number, number[]]>([
     [0, []],
     [50, [0]],

@@ -1,4 +1,4 @@
-/** The stepped scroll back to the top (spec §9): the step grows by 80 px on every 1 ms tick. */
+/** The stepped scroll back to the top (rules §9): the step grows by 80 px on every 1 ms tick. */
 
 export const SCROLL_STEP_GROWTH_PX = 80;
 export const SCROLL_TICK_MS = 1;

@@ -3,7 +3,7 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 
 /**
- * The encrypted client token of spec §9: a fixed prefix plus the current UTC hour, AES-encrypted
+ * The encrypted client token of rules §9: a fixed prefix plus the current UTC hour, AES-encrypted
  * with CLIENT_TOKEN_SECRET. Made on the server only (the secret never reaches the browser) and
  * sent to the CRM as `X-Client-Token`.
  */

@@ -5,7 +5,7 @@ import { CLIENT_TOKEN_HEADER } from './client-token';
 import type { OutboxEntry } from './store';
 
 /**
- * One delivery attempt of an outbox entry to the CRM (CONTRACT.md): a cached password-grant
+ * One delivery attempt of an outbox entry to the CRM (rules §10): a cached password-grant
  * token, then one POST with `Authorization: Bearer` and the entry's constant `Idempotency-Key`.
  *   2xx or 409 → delivered; 401 → refresh the token once and try again; other 4xx → rejected for
  *   good (kept); 5xx, 408, 429, timeout, refused → retry (when: lib/leads/retry-schedule.ts).

@@ -1,6 +1,6 @@
 /**
  * When a lead that the CRM could not take is tried again (pure: table-tested in
- * retry-schedule.test.ts). First the fast attempts of CONTRACT.md (1 s, 4 s, 15 s, 60 s), then a
+ * retry-schedule.test.ts). First the fast attempts of rules §10 (1 s, 4 s, 15 s, 60 s), then a
  * capped exponential back-off with jitter (doubling from the last fast wait, at most every
  * `capMs`, each wait drawn in [½, 1] of its step so that leads failed together spread out), for
  * `retryForMs` from the lead's creation; past that it is parked (exhausted) for an operator.

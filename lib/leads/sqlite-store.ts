@@ -6,7 +6,7 @@ import type { FormKind } from '@/lib/forms/kinds';
 import { DEFAULT_LEASE_MS, OutboxTransitions, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 /**
- * The default outbox store: SQLite through @libsql/client (TOOLING.md), WAL with
+ * The default outbox store: SQLite through @libsql/client, WAL with
  * synchronous=FULL so that a committed row survives a crash or power loss, and one connection
  * so that those per-connection settings hold for every statement.
  */

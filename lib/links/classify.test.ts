@@ -5,7 +5,7 @@ const HOME: LinkKind = { kind: 'internal', href: '/' };
 const ext = (href: string, rel = 'noopener noreferrer'): LinkKind => ({ kind: 'external', href, target: '_blank', rel });
 const sameTab = (href: string, rel?: string): LinkKind => ({ kind: 'external', href, target: '_self', rel });
 
-describe('classifyLink (spec §2, by first character)', () => {
+describe('classifyLink (rules §2, by first character)', () => {
   it.each<[string, string, ClassifyOptions | undefined, LinkKind]>([
     ['"/" → internal', '/programas/derecho', undefined, { kind: 'internal', href: '/programas/derecho' }],
     ['"/backToTop" → backToTop', '/backToTop', undefined, { kind: 'backToTop' }],

@@ -1,5 +1,5 @@
 /**
- * Link behaviour by first character of the target (spec §2 "Link behaviour by first character
+ * Link behaviour by first character of the target (rules §2 "Link behaviour by first character
  * of the target"), nav link ids and anchor scrolling.
  */
 
@@ -12,17 +12,17 @@ export type LinkKind =
 export type LinkTarget = '_self' | '_blank';
 
 export interface ClassifyOptions {
-  /** The CMS target attribute of an external link; none → a new tab (spec §2). */
+  /** The CMS target attribute of an external link; none → a new tab (rules §2). */
   target?: LinkTarget;
-  /** A button's file: used as the href instead of the target (spec §2). */
+  /** A button's file: used as the href instead of the target (rules §2). */
   file?: string;
-  /** User-generated link: adds "ugc nofollow" to rel (spec §2). */
+  /** User-generated link: adds "ugc nofollow" to rel (rules §2). */
   nofollow?: boolean;
 }
 
-/** The special target that scrolls back to the top (spec §2). */
+/** The special target that scrolls back to the top (rules §2). */
 export const BACK_TO_TOP = '/backToTop';
-/** Default header height used to offset anchor scrolling (spec §2). */
+/** Default header height used to offset anchor scrolling (rules §2). */
 export const DEFAULT_HEADER_HEIGHT = 100;
 
 const HOME: LinkKind = { kind: 'internal', href: '/' };
@@ -57,7 +57,7 @@ export function linkTarget(raw: string | undefined): LinkTarget | undefined {
 }
 
 /**
- * Classifies a link target (spec §2): "/" → internal ("/backToTop" → backToTop; "//x" and
+ * Classifies a link target (rules §2): "/" → internal ("/backToTop" → backToTop; "//x" and
  * "/\\x" are external); "#" → anchor (emits the anchor event only when longer than "#");
  * anything else → external, in the CMS target (a new tab when none: rel "noopener noreferrer"),
  * rel + "ugc nofollow" when nofollow.
@@ -78,13 +78,13 @@ export function classifyLink(target: string, opts: ClassifyOptions = {}): LinkKi
   return external(href, opts);
 }
 
-/** Nav link id: the label lowercased with spaces turned into underscores (spec §2). */
+/** Nav link id: the label lowercased with spaces turned into underscores (rules §2). */
 export function navLinkId(label: string): string {
   return label.trim().toLowerCase().replace(/\s/g, '_');
 }
 
 /**
- * Document y to scroll to for an anchor (spec §2): the element's viewport top plus the current
+ * Document y to scroll to for an anchor (rules §2): the element's viewport top plus the current
  * scroll, minus the fixed header height (default 100), never below 0.
  */
 export function anchorScrollTop(

@@ -1,5 +1,5 @@
 /**
- * Locale formatting (spec §1, §9): es-CO (COP), es-PA (PAB), es-CR (CRC), all with comma decimal
+ * Locale formatting (rules §1, §9): es-CO (COP), es-PA (PAB), es-CR (CRC), all with comma decimal
  * separator and dot grouping, Spanish UTC dates and Monday-first weeks.
  */
 import dayjs from 'dayjs';
@@ -10,12 +10,12 @@ dayjs.extend(utc);
 
 export { formatNumber } from './number';
 
-/** Site locales (spec §1). */
+/** Site locales (rules §1). */
 export const SITE_LOCALES = ['es-CO', 'es-PA', 'es-CR'] as const;
 export type SiteLocale = (typeof SITE_LOCALES)[number];
 export type CurrencyCode = 'COP' | 'PAB' | 'CRC';
 
-/** Currency of each locale (spec §1). */
+/** Currency of each locale (rules §1). */
 export const LOCALE_CURRENCY: Readonly<Record<SiteLocale, CurrencyCode>> = {
   'es-CO': 'COP',
   'es-PA': 'PAB',
@@ -28,17 +28,17 @@ const CURRENCY: Readonly<Record<CurrencyCode, { symbol: string; digits: number }
   CRC: { symbol: '₡', digits: 0 },
 };
 
-/** Spanish 3-letter month abbreviations (spec §9). */
+/** Spanish 3-letter month abbreviations (rules §9). */
 export const SPANISH_MONTHS = [
   'ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic',
 ] as const;
 
-/** Weeks start on Monday (spec §9). */
+/** Weeks start on Monday (rules §9). */
 export const WEEK_START = 1;
 
 
 /**
- * Money (spec §1): "$1.234.568" (COP, 0 decimals), "B/.1.234,50" (PAB, 2 decimals),
+ * Money (rules §1): "$1.234.568" (COP, 0 decimals), "B/.1.234,50" (PAB, 2 decimals),
  * "₡1.234.568" (CRC, 0 decimals); negatives as "-$5". Non-finite → "".
  */
 export function formatCurrency(value: number, currency: CurrencyCode): string {
@@ -49,7 +49,7 @@ export function formatCurrency(value: number, currency: CurrencyCode): string {
 }
 
 /**
- * Short date `d/MM/yy` in the given IANA time zone (spec §1): "3/02/27". An unknown time zone
+ * Short date `d/MM/yy` in the given IANA time zone (rules §1): "3/02/27". An unknown time zone
  * falls back to UTC rather than throwing during render.
  */
 export function formatShortDate(epochSeconds: number, timeZone: string): string {
@@ -70,14 +70,14 @@ function monthDay(d: dayjs.Dayjs): string {
   return `${SPANISH_MONTHS[d.month()] ?? ''} ${d.date()}`;
 }
 
-/** Spanish date in UTC with abbreviated month (spec §9): 1735689600 → "ene 1, 2025". */
+/** Spanish date in UTC with abbreviated month (rules §9): 1735689600 → "ene 1, 2025". */
 export function formatSpanishDate(epochSeconds: number): string {
   const d = dayjs.utc(epochSeconds * 1000);
   return d.isValid() ? `${monthDay(d)}, ${d.year()}` : '';
 }
 
 /**
- * Date range in UTC (spec §9): same day → one date; same year → "ene 1 – ene 3, 2025";
+ * Date range in UTC (rules §9): same day → one date; same year → "ene 1 – ene 3, 2025";
  * different years → both full dates. Arguments are ordered earliest first.
  */
 export function formatDateRange(startEpochSeconds: number, endEpochSeconds: number): string {
@@ -89,7 +89,7 @@ export function formatDateRange(startEpochSeconds: number, endEpochSeconds: numb
   return `${formatSpanishDate(a.unix())} – ${formatSpanishDate(b.unix())}`;
 }
 
-/** Monday 00:00 UTC of the week containing `date` (spec §9, weeks start Monday). */
+/** Monday 00:00 UTC of the week containing `date` (rules §9, weeks start Monday). */
 export function startOfWeek(date: Date): Date {
   const d = dayjs.utc(date);
   if (!d.isValid()) return new Date(Number.NaN);

@@ -1,5 +1,5 @@
 /**
- * Numbers as every site locale writes them (spec §1): dot grouping, comma decimals. Apart from
+ * Numbers as every site locale writes them (rules §1): dot grouping, comma decimals. Apart from
  * format.ts so that a client island can use it without the date library.
  */
 
@@ -17,7 +17,7 @@ export function formatParts(value: number, minDigits: number, maxDigits: number)
 }
 
 /**
- * Number with dot grouping and comma decimals for every locale (spec §1), up to
+ * Number with dot grouping and comma decimals for every locale (rules §1), up to
  * `maxFractionDigits` decimals (default 2) and at least `minFractionDigits` (default 0):
  * 1234.5 → "1.234,5". Non-finite → "".
  */

@@ -22,7 +22,7 @@ function logFailure(event: string, subject: string, err: unknown) {
 }
 
 /**
- * Duration, title and thumbnail of a video (spec §7 "video details"), or null when the
+ * Duration, title and thumbnail of a video (rules §7 "video details"), or null when the
  * service has no key, fails or does not know the video: the block then degrades to a link.
  */
 export const getVideo = cache(async (id: string): Promise<VideoDetails | null> => {
@@ -41,7 +41,7 @@ export const getVideo = cache(async (id: string): Promise<VideoDetails | null> =
 });
 
 /**
- * Title, author and picture of a social post (spec §7 "image-and-post embed service"), or null
+ * Title, author and picture of a social post (rules §7 "image-and-post embed service"), or null
  * when there is no token or the service fails. The service's HTML is never used.
  */
 export const getEmbed = cache(async (postUrl: string): Promise<EmbedCard | null> => {

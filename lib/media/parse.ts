@@ -1,6 +1,6 @@
 /**
  * The video and embed services' answers, validated and reshaped into what the blocks show
- * (GUIDE §3, §4). Pure: no fetch here, so the rules are unit-tested.
+ * Pure: no fetch here, so the rules are unit-tested.
  */
 import { z } from 'zod';
 import { parseIsoDuration } from './duration';

@@ -6,8 +6,8 @@ const styles = Object.fromEntries(
   ['large', 'max_1300x1300', 'max_650x650', 'max_325x325'].flatMap((k) => [[k, `/m/${k}.jpg`], [`${k}_webp`, `/m/${k}.webp`]]),
 ) as Image['styles'];
 
-/** Spec §9: card images use a single size from 260 px. */
-describe('singleSizeSources (spec §9)', () => {
+/** Rules §9: card images use a single size from 260 px. */
+describe('singleSizeSources (rules §9)', () => {
   it('one file per format from 260 px, the small style below', () => {
     expect(singleSizeSources(styles)).toEqual({
       sources: [

@@ -1,5 +1,5 @@
 /**
- * Spec §9: "some components use a single large size from 260px or 421px". Cards (program,
+ * Rules §9: "some components use a single large size from 260px or 421px". Cards (program,
  * news, event, campus cards and the carousel's card slides) are never wider than 376 CSS px,
  * so they use one file at every width from 260 px: the 650 px style, WebP with a JPEG fallback,
  * and the 325 px style below 260 px. The spec names the `large` style; ours is the 1,600 px

@@ -2,7 +2,7 @@ import { resolvePage, segmentsOf, type Resolution } from '@/lib/routing/resolve'
 
 /**
  * Where a path leads, before anything is loaded: a page to request, the not-found page, or a
- * redirect (a landing's thank-you path, spec §2).
+ * redirect (a landing's thank-you path, rules §2).
  */
 export type Location =
   | { kind: 'page'; resolution: Resolution }

@@ -22,7 +22,7 @@ async function load(resolution: Resolution): Promise<PageAt> {
 }
 
 /**
- * URL → page, the only way there (spec §2): the path as decoded segments (see `locate`) → the
+ * URL → page, the only way there (rules §2): the path as decoded segments (see `locate`) → the
  * page and the university's configuration, the not-found page, or a redirect. A page no one
  * answers (a 404, or a request the content service refuses) is not-found; an outage throws, so
  * that it is never turned into, or cached as, a 404.
@@ -32,7 +32,7 @@ export async function pageAt(segments: readonly string[] | null): Promise<PageAt
   return location.kind === 'page' ? load(location.resolution) : location;
 }
 
-/** The page named 404 (spec §2), which the not-found page shows at whatever path was missed. */
+/** The page named 404 (rules §2), which the not-found page shows at whatever path was missed. */
 export async function notFoundPage(): Promise<PageAt> {
   const resolution = resolvePage(['404']);
   return resolution ? load(resolution) : { kind: 'not-found', reason: 'missing' };

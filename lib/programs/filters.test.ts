@@ -25,7 +25,7 @@ const salud = option('salud');
 const virtual = option('virtual', 'modalidad', 'modality');
 const withAll = (...opts: FilterOption[]): FilterState => opts.reduce(addFilter, EMPTY_FILTERS);
 
-describe('selected list and checkboxes (spec §4)', () => {
+describe('selected list and checkboxes (rules §4)', () => {
   it.each([
     ['an option is added and its checkbox checked', EMPTY_FILTERS, ing, ['ingenieria'], true],
     ['an option is added once', withAll(ing), ing, ['ingenieria'], true],
@@ -43,7 +43,7 @@ describe('selected list and checkboxes (spec §4)', () => {
   });
 });
 
-describe('deleteFilter (spec §4)', () => {
+describe('deleteFilter (rules §4)', () => {
   it.each([
     ['no options left, no query → base path, true', withAll(ing), '', false, '/oferta-academica', true],
     ['no options left but a query → stays, false', withAll(ing), 'q=datos', false, null, false],
@@ -62,7 +62,7 @@ describe('deleteFilter (spec §4)', () => {
   });
 });
 
-describe('redirectWithParams (spec §4)', () => {
+describe('redirectWithParams (rules §4)', () => {
   const params = (s: string) => new URLSearchParams(s);
   it.each([
     ['no query params → nothing, false', '', '/oferta-academica', '/oferta-academica', null, false],

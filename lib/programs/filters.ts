@@ -1,5 +1,5 @@
 /**
- * Academic-offer filters (spec §3 Programs, Filter option; §4 Filters, Redirect helper). Pure:
+ * Academic-offer filters (rules §3 Programs, Filter option; §4 Filters, Redirect helper). Pure:
  * navigation is a callback, so the rules are table-tested and the island only wires them.
  */
 import { normalizePhrase } from '@/lib/search/query';
@@ -13,7 +13,7 @@ export type FilterOption = {
   searchType: string;
 };
 
-/** What a program exposes to the filters (spec §3: title, keywords, filters[]). */
+/** What a program exposes to the filters (rules §3: title, keywords, filters[]). */
 export type FilterableProgram = { title: string; keywords: string[]; filters: string[]; programType: string; modality: string; modalityLabel: string };
 
 export type FilterState = { selected: FilterOption[]; checkboxes: Record<string, boolean> };
@@ -41,7 +41,7 @@ export type DeleteContext = {
 };
 
 /**
- * Delete a filter (spec §4): none left and no query → navigate to the base path, signal true;
+ * Delete a filter (rules §4): none left and no query → navigate to the base path, signal true;
  * exactly one left, no query, not suppressed → navigate to that option's path, signal false.
  * `navigated` tells the caller whether it still has to update the URL itself.
  */
@@ -60,7 +60,7 @@ export function deleteFilter(state: FilterState, id: string, ctx: DeleteContext)
 }
 
 /**
- * Redirect helper (spec §4): no query params, or the current URL already equals the target →
+ * Redirect helper (rules §4): no query params, or the current URL already equals the target →
  * nothing, false. Otherwise navigate to the target (or the first path segment of the current
  * URL) with the query params, and return true.
  */

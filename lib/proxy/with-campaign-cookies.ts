@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { campaignCookieWrites } from '@/lib/tracking/capture';
 
-/** Campaign capture of spec §9 into cookies (readable by the page, which mirrors them to storage). */
+/** Campaign capture of rules §9 into cookies (readable by the page, which mirrors them to storage). */
 export function withCampaignCookies(request: NextRequest, response: NextResponse): NextResponse {
   const writes = campaignCookieWrites(
     request.nextUrl.searchParams,

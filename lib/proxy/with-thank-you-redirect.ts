@@ -3,7 +3,7 @@ import { locate, urlSegments } from '@/lib/page/locate';
 
 /**
  * A landing thank-you path (`/landing/…/gracias`) sends the visitor to the landing itself
- * (spec §2), keeping the query string (the catch-all, cached, cannot read it). Where the path
+ * (rules §2), keeping the query string (the catch-all, cached, cannot read it). Where the path
  * leads is decided by lib/page, as for the page itself; the proxy loads nothing. The target is
  * derived from the path only, never from the query string, and must resolve on the site's own
  * origin.

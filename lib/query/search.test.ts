@@ -7,7 +7,7 @@ import { nextOffset, searchMoreQuery, suggestionsQuery, type SearchAnswer } from
 const hits = (n: number): SearchHit[] => Array.from({ length: n }, (_, i) => ({ id: `h${i}`, type: 'programa', title: `h${i}`, summary: '', path: `/h${i}` }));
 const page = (n: number, total: number): SearchAnswer => ({ results: hits(n), total });
 
-/** "Ver más" (spec §4, view_more): the offset of the page after the last one loaded. */
+/** "Ver más" (rules §4, view_more): the offset of the page after the last one loaded. */
 describe('nextOffset', () => {
   it.each<[string, SearchAnswer, number, number | undefined]>([
     ['the first server page of 8 out of 10', page(8, 10), 0, 8],

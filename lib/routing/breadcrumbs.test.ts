@@ -3,7 +3,7 @@ import { buildBreadcrumbs, type Breadcrumb } from './breadcrumbs';
 
 const HOME: Breadcrumb = { label: 'Inicio', href: '/' };
 
-describe('buildBreadcrumbs (spec §2)', () => {
+describe('buildBreadcrumbs (rules §2)', () => {
   it.each<[string, string, Breadcrumb[]]>([
     ['root → only Inicio', '/', [HOME]],
     ['empty → only Inicio', '', [HOME]],

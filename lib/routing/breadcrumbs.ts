@@ -1,13 +1,13 @@
-/** Breadcrumbs derived from the URL path (spec §2). */
+/** Breadcrumbs derived from the URL path (rules §2). */
 
 export interface Breadcrumb {
   label: string;
   href: string;
 }
 
-/** The first crumb: the home page, labelled in Spanish (spec §2 "Home"). */
+/** The first crumb: the home page, labelled in Spanish (rules §2 "Home"). */
 export const HOME_CRUMB: Readonly<Breadcrumb> = { label: 'Inicio', href: '/' };
-/** Segment labels are capped at this many characters (spec §2 + safety). */
+/** Segment labels are capped at this many characters (rules §2 + safety). */
 export const MAX_CRUMB_LABEL = 80;
 
 function safeDecode(segment: string): string {
@@ -19,7 +19,7 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * Label of one path segment (spec §2): URI-decoded (raw when malformed), control characters
+ * Label of one path segment (rules §2): URI-decoded (raw when malformed), control characters
  * dropped, hyphens → spaces, whitespace collapsed, first letter capitalised, max 80 chars.
  */
 export function segmentLabel(segment: string): string {
@@ -36,7 +36,7 @@ export function segmentLabel(segment: string): string {
 }
 
 /**
- * Breadcrumbs for a pathname (spec §2): "Inicio" → "/", then one crumb per non-empty segment
+ * Breadcrumbs for a pathname (rules §2): "Inicio" → "/", then one crumb per non-empty segment
  * with the cumulative path as href ("ingenieria-de-sistemas" → "Ingenieria de sistemas").
  * Query string and hash are ignored; segments whose label is empty get no crumb.
  */

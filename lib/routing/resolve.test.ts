@@ -2,7 +2,7 @@ import { LANDING_PREFIX, landingFiltersFromSegments, pageName, resolvePage, SEAR
 
 const seg = (path: string) => path.split('/').filter(Boolean);
 
-describe('resolvePage (spec §2)', () => {
+describe('resolvePage (rules §2)', () => {
   it.each([
     ['root path requests the page named home', '/', { name: 'home', request: { by: 'name', name: 'home', tags: [] } }],
     ['other paths request by path plus tags of the segments', '/programas/ingenieria-de-sistemas', { name: 'programas_ingenieria_de_sistemas', request: { by: 'path', path: '/programas/ingenieria-de-sistemas', tags: ['programas', 'ingenieria-de-sistemas'] } }],

@@ -1,5 +1,5 @@
 /**
- * URL → page request (spec §2). Pure; lib/page is its one caller (the page loader and proxy.ts).
+ * URL → page request (rules §2). Pure; lib/page is its one caller (the page loader and proxy.ts).
  */
 
 export type LandingFilters = {
@@ -35,7 +35,7 @@ export type Resolution = {
  * request from its query string, unlike the cached catch-all).
  */
 export const SEARCH_PATH = '/buscar';
-/** The first segment of every landing path (spec §2 "a landing-page prefix"), the same for every university. */
+/** The first segment of every landing path (rules §2 "a landing-page prefix"), the same for every university. */
 export const LANDING_PREFIX = 'landing';
 
 const THANK_YOU = 'gracias';
@@ -49,7 +49,7 @@ export function pageName(segments: readonly string[]): string {
   return segments.length ? segments.join('_').replace(/-/g, '_').toLowerCase() : 'home';
 }
 
-/** Spec §2 table: 1 → opportunityType; 2 → +modality; 3 → +program (campus empty); 4 → all. */
+/** Rules §2 table: 1 → opportunityType; 2 → +modality; 3 → +program (campus empty); 4 → all. */
 export function landingFiltersFromSegments(segments: readonly string[]): LandingFilters {
   const [a = '', b = '', c = '', d = ''] = segments;
   switch (segments.length) {
@@ -67,7 +67,7 @@ export function landingFiltersFromSegments(segments: readonly string[]): Landing
 }
 
 /**
- * A landing's filters as the page request's tags (spec §2): `name~value` for each filter the
+ * A landing's filters as the page request's tags (rules §2): `name~value` for each filter the
  * path sets, e.g. `opportunityType~pregrado,modality~vir,program~psicologia`.
  */
 export function landingTags(filters: LandingFilters): string[] {
@@ -92,7 +92,7 @@ export function segmentsOf(pathname: string): string[] | null {
   return decoded;
 }
 
-/** Resolve decoded path segments into the page request of spec §2, or null for an invalid path. */
+/** Resolve decoded path segments into the page request of rules §2, or null for an invalid path. */
 export function resolvePage(input: readonly string[]): Resolution | null {
   const segments = input.map((s) => s.toLowerCase());
   if (segments.length > MAX_SEGMENTS || !segments.every((s) => SEGMENT_RE.test(s))) return null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readSearchAnswer, searchQueryParams, type SearchRequest } from './answer';
 
-/** Spec §7: the search call's variants and the answer's fields. */
-describe('searchQueryParams (spec §7 variants)', () => {
+/** Rules §7: the search call's variants and the answer's fields. */
+describe('searchQueryParams (rules §7 variants)', () => {
   it.each<[string, SearchRequest, Record<string, string | undefined>]>([
     ['grouped: aggs=true alone', { variant: 'grouped', text: 'diseño web' }, { q: 'title:*diseño* AND title:*web*', aggs: 'true' }],
     ['paginated: from and size, no aggs', { variant: 'paginated', text: 'derecho', from: 8, size: 8 }, { q: 'title:*derecho*', from: '8', size: '8', type: undefined, sort: undefined }],
@@ -15,7 +15,7 @@ describe('searchQueryParams (spec §7 variants)', () => {
 
 const hit = { id: 'programa-1', type: 'programa', title: 'Derecho', summary: '', path: '/programas/derecho' };
 
-describe('readSearchAnswer (spec §7 fields)', () => {
+describe('readSearchAnswer (rules §7 fields)', () => {
   it.each<[string, unknown, ReturnType<typeof readSearchAnswer>]>([
     [
       'data, total_register, paginator and tabs',

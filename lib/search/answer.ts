@@ -1,5 +1,5 @@
 /**
- * The site-search call of spec §7 and its answer, as pure functions: the two variants of the
+ * The site-search call of rules §7 and its answer, as pure functions: the two variants of the
  * call and the fields of the answer the site reads (tabs, data, paginator, total_register).
  */
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export type SearchRequest =
   | { variant: 'grouped'; text: string }
   | { variant: 'paginated'; text: string; from: number; size: number; type?: string; sort?: SearchSort };
 
-/** Query parameters of a search call (spec §7: `aggs=true` when grouped; `from` and `size` when paginated). */
+/** Query parameters of a search call (rules §7: `aggs=true` when grouped; `from` and `size` when paginated). */
 export function searchQueryParams(request: SearchRequest): Record<string, string | undefined> {
   const q = buildSearchQuery(request.text);
   if (request.variant === 'grouped') return { q, aggs: 'true' };
@@ -59,7 +59,7 @@ export type SearchAnswer = {
 };
 
 /**
- * The answer's fields (spec §7): results from `data` (else `content`), the count from
+ * The answer's fields (rules §7): results from `data` (else `content`), the count from
  * `total_register` (else `total`), the offset from `paginator`, the tabs from `tabs` (else
  * `group_by.content_type`). Null when the answer is malformed.
  */

@@ -3,7 +3,7 @@ import { buildSearchQuery, normalizePhrase, parseSearchQuery, type SearchClause 
 
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 
-describe('normalizePhrase (spec §5)', () => {
+describe('normalizePhrase (rules §5)', () => {
   it.each([
     ['accents stripped, punctuation dropped', 'Diseño Web!', 'diseno web'],
     ['spaces collapsed and trimmed', '  Ingeniería   de\tSistemas  ', 'ingenieria de sistemas'],
@@ -16,9 +16,9 @@ describe('normalizePhrase (spec §5)', () => {
   });
 });
 
-describe('buildSearchQuery (spec §7 CONTRACT)', () => {
+describe('buildSearchQuery (rules §7)', () => {
   it.each<[string, string, string | undefined, string]>([
-    ['CONTRACT example keeps accents', 'diseño web', undefined, 'title:*diseño* AND title:*web*'],
+    ['the rules §7 example keeps accents', 'diseño web', undefined, 'title:*diseño* AND title:*web*'],
     ['lowercased', 'Diseño WEB', undefined, 'title:*diseño* AND title:*web*'],
     ['custom field', 'derecho', 'body', 'body:*derecho*'],
     ['non letters/digits dropped', 'c++ "x*y" a:b', undefined, 'title:*c* AND title:*xy* AND title:*ab*'],
@@ -35,7 +35,7 @@ describe('buildSearchQuery (spec §7 CONTRACT)', () => {
   });
 });
 
-describe('parseSearchQuery (spec §7)', () => {
+describe('parseSearchQuery (rules §7)', () => {
   it.each<[string, string, SearchClause[]]>([
     ['two clauses', 'title:*diseño* AND body:*web*', [{ field: 'title', term: 'diseño' }, { field: 'body', term: 'web' }]],
     ['bare word → any field', 'derecho', [{ field: '*', term: 'derecho' }]],

@@ -1,4 +1,4 @@
-/** Search phrase normalisation and the content service's wildcard query syntax (spec §5, §7). */
+/** Search phrase normalisation and the content service's wildcard query syntax (rules §5, §7). */
 
 export interface SearchClause {
   /** Field searched, or "*" for a bare word (any field). */
@@ -6,7 +6,7 @@ export interface SearchClause {
   term: string;
 }
 
-/** At most this many words per query, each at most this long (spec §7 + safety). */
+/** At most this many words per query, each at most this long (rules §7 + safety). */
 export const MAX_QUERY_WORDS = 10;
 export const MAX_WORD_LENGTH = 50;
 
@@ -14,7 +14,7 @@ const FIELD = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 const CLAUSE = /^([A-Za-z_][A-Za-z0-9_.]*|\*):(.*)$/;
 
 /**
- * Phrase for matching (spec §5): lowercased, accents stripped, non-alphanumerics dropped,
+ * Phrase for matching (rules §5): lowercased, accents stripped, non-alphanumerics dropped,
  * whitespace collapsed and trimmed. "Diseño Web!" → "diseno web".
  */
 export function normalizePhrase(s: string): string {
@@ -34,7 +34,7 @@ function cleanWord(word: string): string {
 }
 
 /**
- * Content-service query (spec §7 CONTRACT): each word becomes `field:*word*`, joined by " AND ".
+ * Content-service query (rules §7): each word becomes `field:*word*`, joined by " AND ".
  * Accents are kept ("diseño web" → `title:*diseño* AND title:*web*`); other characters are
  * dropped; at most 10 words of 50 chars; no words → "". Throws on a malformed field name.
  */
@@ -50,7 +50,7 @@ export function buildSearchQuery(text: string, field = 'title'): string {
 }
 
 /**
- * Inverse of buildSearchQuery for the content service (spec §7): `title:*x* AND body:*y*` →
+ * Inverse of buildSearchQuery for the content service (rules §7): `title:*x* AND body:*y*` →
  * clauses; a bare word is `{ field: '*', term }`. Terms are cleaned like query words, empty
  * terms dropped, at most 10 clauses kept.
  */

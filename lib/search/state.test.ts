@@ -7,8 +7,8 @@ const groups = [{ key: 'programa', label: 'Programas', count: 3 }];
 const filled = (init: Partial<SearchState> = {}) =>
   initialSearchState({ results: [hit('a'), hit('b')], totalRegister: 12, totalPages: 2, currentPage: 1, groupByResult: groups, size: 10, ...init });
 
-/** One case per search-state rule of spec §4. */
-describe('searchReducer (spec §4)', () => {
+/** One case per search-state rule of rules §4. */
+describe('searchReducer (rules §4)', () => {
   it.each([
     ['success resets the current page to 0', filled(), act({ type: 'success', results: [hit('c')], total: 12 }), (s: SearchState) => expect(s.currentPage).toBe(0)],
     ['success sets total pages = floor(total / size) + 1', filled({ size: 10 }), act({ type: 'success', results: [], total: 25 }), (s: SearchState) => expect(s.totalPages).toBe(3)],
@@ -34,7 +34,7 @@ describe('searchReducer (spec §4)', () => {
   });
 });
 
-describe('searchPageActions (spec §4, from the search page UI)', () => {
+describe('searchPageActions (rules §4, from the search page UI)', () => {
   const run = (q: string, from: SearchState) => searchPageActions(q, 'view_more', 8).reduce(searchReducer, from);
   it.each<[string, string, (s: SearchState) => void]>([
     ['"Borrar búsqueda" (no text) clears the text, results and tabs', '', (s) => expect([s.searchText, s.results, s.groupByResult, s.totalRegister]).toEqual(['', [], [], 0])],
@@ -45,7 +45,7 @@ describe('searchPageActions (spec §4, from the search page UI)', () => {
   });
 });
 
-describe('resultsAnnouncement (spec §8)', () => {
+describe('resultsAnnouncement (rules §8)', () => {
   it.each([
     [0, 'No results available'],
     [1, '1 result(s) available'],

@@ -1,5 +1,5 @@
 /**
- * Search state and its transitions (spec §3 Search/Pagination, §4). Pure: used by the search
+ * Search state and its transitions (rules §3 Search/Pagination, §4). Pure: used by the search
  * page on the server (initial state) and by its "Ver más" island in the browser.
  */
 
@@ -61,7 +61,7 @@ export function initialSearchState(init: Partial<SearchState> = {}): SearchState
   };
 }
 
-/** Spec §4: total pages = floor(total / page size) + 1. */
+/** Rules §4: total pages = floor(total / page size) + 1. */
 export const totalPagesOf = (total: number, size: number) => Math.floor(total / Math.max(1, size)) + 1;
 
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
@@ -96,7 +96,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
 }
 
 /**
- * What a visit of the search page asks for, as reducer actions before the answers (spec §4):
+ * What a visit of the search page asks for, as reducer actions before the answers (rules §4):
  * no text is the cleared search ("Borrar búsqueda"); a text is a new global search, which
  * resets the previous group-by results, then a filter search (tab, order, page) of the chosen
  * paginator type, which empties the list until its answer.
@@ -106,7 +106,7 @@ export function searchPageActions(q: string, paginatorType: PaginatorType, size:
   return [{ type: 'resetGlobal' }, { type: 'start', searchText: q }, { type: 'filterSearch', paginatorType, size }];
 }
 
-/** The typeahead's announcement (spec §8), kept in the spec's exact English wording. */
+/** The typeahead's announcement (rules §8), kept in the spec's exact English wording. */
 export function resultsAnnouncement(count: number): string {
   return count === 0 ? 'No results available' : `${count} result(s) available`;
 }

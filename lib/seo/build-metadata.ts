@@ -28,7 +28,7 @@ function robotsOf(value: string | undefined, noindex: boolean): Metadata['robots
   return { index: !noindex && !tokens.includes('noindex'), follow: !tokens.includes('nofollow') };
 }
 
-/** The page head from the first block's seo metadata (spec §3 Page metadata). */
+/** The page head from the first block's seo metadata (rules §3 Page metadata). */
 export function buildMetadata({ seo, pathname, siteUrl, siteName, locale, noindex = false }: Input): Metadata {
   const canonical = absoluteUrl(seo.canonical_url ?? pathname, siteUrl) ?? `${siteUrl}${pathname}`;
   const image = absoluteUrl(seo.og?.image, siteUrl);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { truncateHtml, truncateText } from './truncate';
 
-describe('truncateText (spec §9)', () => {
+describe('truncateText (rules §9)', () => {
   it.each([
     ['short text unchanged', 'Hola mundo', 20, 'Hola mundo'],
     ['exactly at limit unchanged', 'Hola mundo', 10, 'Hola mundo'],
@@ -18,7 +18,7 @@ describe('truncateText (spec §9)', () => {
   });
 });
 
-describe('truncateHtml (spec §9)', () => {
+describe('truncateHtml (rules §9)', () => {
   it.each([
     ['short html unchanged', '<p>Hola <b>mundo</b></p>', 20, '<p>Hola <b>mundo</b></p>'],
     ['tags do not count', '<p><a href="/x">Hola</a> mundo</p>', 10, '<p><a href="/x">Hola</a> mundo</p>'],

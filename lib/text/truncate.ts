@@ -1,6 +1,6 @@
-/** Text and HTML truncation on word boundaries (spec §9). */
+/** Text and HTML truncation on word boundaries (rules §9). */
 
-/** Appended when something was cut (spec §9). */
+/** Appended when something was cut (rules §9). */
 export const ELLIPSIS = '…';
 
 const VOID_TAGS = new Set([
@@ -19,7 +19,7 @@ const BLOCK_TAGS = new Set([
 const isSpace = (unit: string): boolean => /^\s$/u.test(unit);
 
 /**
- * Number of units to keep out of `units` for `limit` (spec §9): cut on the last word boundary
+ * Number of units to keep out of `units` for `limit` (rules §9): cut on the last word boundary
  * (a space, or an index in `breaks`) at or before the limit; a single over-long word is cut
  * hard; trailing spaces are dropped.
  */
@@ -41,7 +41,7 @@ function normalizeLimit(limit: number): number {
 }
 
 /**
- * Cuts text at `limit` characters on a word boundary and appends "…" only when cut (spec §9).
+ * Cuts text at `limit` characters on a word boundary and appends "…" only when cut (rules §9).
  * The ellipsis is not counted in the limit; characters are code points.
  */
 export function truncateText(text: string, limit: number): string {
@@ -67,7 +67,7 @@ function tokenize(html: string): Token[] {
 }
 
 /**
- * Truncates sanitized HTML (spec §9): only text counts toward `limit` (an entity is one
+ * Truncates sanitized HTML (rules §9): only text counts toward `limit` (an entity is one
  * character), the cut falls on a word boundary, open tags are closed and "…" is appended
  * inside the innermost open element. HTML within the limit is returned unchanged.
  */

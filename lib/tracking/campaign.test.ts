@@ -18,7 +18,7 @@ const DATE = new Date('2025-01-02T03:04:05.678Z');
 const entry = (i: number): string =>
   attributionEntry(`src${i}`, 'D', new Date(Date.UTC(2025, 0, 1, 0, i)));
 
-describe('constants (spec §9)', () => {
+describe('constants (rules §9)', () => {
   it.each([
     ['tracked params', CAMPAIGN_PARAMS, ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid']],
     ['campaign cookies live 3 days', CAMPAIGN_MAX_AGE_S, 259_200],

@@ -1,9 +1,9 @@
 /**
- * Campaign tracking helpers (spec §9): utm parameters kept in same-named cookies for 3 days,
+ * Campaign tracking helpers (rules §9): utm parameters kept in same-named cookies for 3 days,
  * plus an `attribution` cookie listing the latest visits as `source-device-ISO` entries.
  */
 
-/** Tracked campaign parameters, each kept in a cookie of the same name (spec §9). */
+/** Tracked campaign parameters, each kept in a cookie of the same name (rules §9). */
 export const CAMPAIGN_PARAMS = [
   'utm_source',
   'utm_medium',
@@ -16,15 +16,15 @@ export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
 export type Campaign = Partial<Record<CampaignParam, string>>;
 export type Device = 'M' | 'T' | 'D';
 
-/** Campaign cookies live 3 days (spec §9). */
+/** Campaign cookies live 3 days (rules §9). */
 export const CAMPAIGN_MAX_AGE_S = 3 * 24 * 3600;
-/** Name of the cookie holding the visit attribution list (spec §9). */
+/** Name of the cookie holding the visit attribution list (rules §9). */
 export const ATTRIBUTION_COOKIE = 'attribution';
-/** The attribution cookie lives 180 days (spec §9). */
+/** The attribution cookie lives 180 days (rules §9). */
 export const ATTRIBUTION_MAX_AGE_S = 180 * 24 * 3600;
-/** At most this many attribution entries are kept, newest first (spec §9). */
+/** At most this many attribution entries are kept, newest first (rules §9). */
 export const ATTRIBUTION_MAX_ENTRIES = 10;
-/** Source of a visit without utm_source (spec §9). */
+/** Source of a visit without utm_source (rules §9). */
 export const DEFAULT_SOURCE = 'organico';
 
 const MAX_VALUE_LENGTH = 100;
@@ -32,7 +32,7 @@ const NOT_ALLOWED = /[^\p{L}\p{Nd} \-_.~:+@/|]/gu;
 const ENTRY = /^.{1,100}-(M|T|D)-(\d{4}-\d{2}-\d{2}T[\d:.]+Z)$/;
 
 /**
- * Cleans a campaign value (spec §9 + safety): trims, keeps only letters (accented too), digits,
+ * Cleans a campaign value (rules §9 + safety): trims, keeps only letters (accented too), digits,
  * space and `-_.~:+@/|` (control characters and everything else are dropped), caps at 100 chars.
  */
 export function sanitizeCampaignValue(v: string): string {
@@ -41,7 +41,7 @@ export function sanitizeCampaignValue(v: string): string {
 }
 
 /**
- * The sanitized, non-empty tracked parameters present in the URL (spec §9), or null when the
+ * The sanitized, non-empty tracked parameters present in the URL (rules §9), or null when the
  * URL carries none of them.
  */
 export function readCampaign(params: URLSearchParams): Campaign | null {
@@ -58,13 +58,13 @@ export function readCampaign(params: URLSearchParams): Campaign | null {
   return found ? campaign : null;
 }
 
-/** The visit's source: its utm_source, or "organico" when it has none (spec §9). */
+/** The visit's source: its utm_source, or "organico" when it has none (rules §9). */
 export function campaignSource(campaign: Campaign | null): string {
   return campaign?.utm_source ?? DEFAULT_SOURCE;
 }
 
 /**
- * Device letter from a user agent (spec §9): T for tablets (iPad, Android without "Mobile",
+ * Device letter from a user agent (rules §9): T for tablets (iPad, Android without "Mobile",
  * "Tablet"), M for mobiles, D otherwise.
  */
 export function deviceFromUserAgent(ua: string): Device {
@@ -75,7 +75,7 @@ export function deviceFromUserAgent(ua: string): Device {
 }
 
 /**
- * One attribution entry `source-device-ISO` (spec §9). The source is sanitized, `|` and `,`
+ * One attribution entry `source-device-ISO` (rules §9). The source is sanitized, `|` and `,`
  * become `_`, and an empty source becomes "organico".
  */
 export function attributionEntry(source: string, device: Device, date: Date): string {
@@ -83,7 +83,7 @@ export function attributionEntry(source: string, device: Device, date: Date): st
   return `${clean === '' ? DEFAULT_SOURCE : clean}-${device}-${date.toISOString()}`;
 }
 
-/** Whether a decoded entry has the `source-device-ISO` shape with a real date (spec §9). */
+/** Whether a decoded entry has the `source-device-ISO` shape with a real date (rules §9). */
 export function isAttributionEntry(entry: string): boolean {
   const iso = ENTRY.exec(entry)?.[2];
   return iso !== undefined && !entry.includes('|') && !Number.isNaN(Date.parse(iso));
@@ -98,7 +98,7 @@ function safeDecode(s: string): string | null {
 }
 
 /**
- * Reads the attribution cookie (spec §9), as the cookie reader decoded it: `|`-separated
+ * Reads the attribution cookie (rules §9), as the cookie reader decoded it: `|`-separated
  * entries (cookies written before the value was encoded once still carry each entry encoded
  * again: decoded here, harmless for the others, which never contain `%`); invalid entries are
  * dropped and at most 10 are kept. Missing or garbage cookies give [].
@@ -121,7 +121,7 @@ export function parseAttribution(cookie: string | undefined): string[] {
 export const ATTRIBUTION_MAX_ENCODED = 3_800;
 
 /**
- * Writes the attribution cookie value (spec §9): valid entries only, at most 10, joined by `|`,
+ * Writes the attribution cookie value (rules §9): valid entries only, at most 10, joined by `|`,
  * newest first, and the oldest dropped until the value fits ATTRIBUTION_MAX_ENCODED once
  * encoded. Not encoded here: the cookie writers (Next's `cookies.set`, the browser's
  * `writeCookie`) encode the whole value once.
@@ -132,7 +132,7 @@ export function serializeAttribution(entries: string[]): string {
   return kept.join('|');
 }
 
-/** Adds a visit, newest first, keeping the 10 latest valid entries (spec §9). */
+/** Adds a visit, newest first, keeping the 10 latest valid entries (rules §9). */
 export function addAttribution(existing: string[], entry: string): string[] {
   return [entry, ...existing].filter(isAttributionEntry).slice(0, ATTRIBUTION_MAX_ENTRIES);
 }

@@ -6,7 +6,7 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 const jar = (cookies: Record<string, string>) => (name: string) => cookies[name];
 const asMap = (writes: ReturnType<typeof campaignCookieWrites>) => Object.fromEntries(writes.map((w) => [w.name, w]));
 
-describe('campaignCookieWrites (spec §9)', () => {
+describe('campaignCookieWrites (rules §9)', () => {
   it('captures every tracked parameter into cookies of the same name for 3 days', () => {
     const params = new URLSearchParams('utm_source=google&utm_medium=cpc&utm_campaign=admisiones&utm_content=banner&utm_term=ingenieria&gclid=abc123');
     const w = asMap(campaignCookieWrites(params, jar({}), PHONE, NOW));

@@ -20,7 +20,7 @@ const MAX_ATTRIBUTION_SOURCE = 40;
 export type CookieWrite = { name: string; value: string; maxAge: number };
 
 /**
- * The cookies a page view writes (spec §9), shared by proxy.ts and the browser (which captures
+ * The cookies a page view writes (rules §9), shared by proxy.ts and the browser (which captures
  * too, for pages served from a CDN cache):
  * - a visit with campaign parameters overwrites every campaign cookie (absent ones are
  *   cleared, so two campaigns never mix) and adds an attribution entry, newest first;

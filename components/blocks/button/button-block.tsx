@@ -10,7 +10,7 @@ function variant(cmsClass: string | undefined): string {
   return 'btn';
 }
 
-/** A call to action: a page, an anchor, a file or an external site (spec §2). */
+/** A call to action: a page, an anchor, a file or an external site (rules §2). */
 export function ButtonBlock({ block }: BlockProps<'button'>) {
   const { link } = block.data;
   return (

@@ -30,7 +30,7 @@ type Props = {
 };
 
 /**
- * Pages through a server-rendered `<ul>` (spec §4 campus paginator). The page lives in the URL
+ * Pages through a server-rendered `<ul>` (rules §4 campus paginator). The page lives in the URL
  * (`?pagina=N`, or `#pagina-N`) so it survives reloads and back/forward, and is read on the
  * client only: the page itself stays statically cached.
  */

@@ -9,7 +9,7 @@ type Variant = 'cards' | 'banner';
 type Props = { variant: Variant; autoplayMs: number; label: string; count: number; children: ReactNode };
 
 /**
- * Spec §9 breakpoints (min-width, px). Cards: 1.2 slides on phones, 2.2 on tablets, 3 on
+ * Rules §9 breakpoints (min-width, px). Cards: 1.2 slides on phones, 2.2 on tablets, 3 on
  * desktops, 10/20/50 px apart. Banner: one slide at a time. carousel.module.css mirrors these,
  * so the server HTML is laid out the same before Swiper loads.
  */

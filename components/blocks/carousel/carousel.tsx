@@ -11,7 +11,7 @@ import styles from './carousel.module.css';
 type Slide = BlockData<'carousel'>['slides'][number];
 type Variant = BlockData<'carousel'>['variant'];
 
-/** Spec §9: without an explicit delay, slides advance every second. */
+/** Rules §9: without an explicit delay, slides advance every second. */
 export const DEFAULT_AUTOPLAY_MS = 1_000;
 
 const BANNER_SIZES = '(min-width: 1200px) 1168px, calc(100vw - 2rem)';

@@ -38,7 +38,7 @@ function eventJsonLd(event: Event, context: BlockContext): Record<string, unknow
 export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
   const { event, body } = block.data;
   const sessionsId = blockElementId(block.id, 'sessions');
-  // A course (spec §9): 6 × count monthly sessions from the start date.
+  // A course (rules §9): 6 × count monthly sessions from the start date.
   const sessions = event.schedule ? monthlySessions(event.date.start, event.schedule.count) : [];
   // Pages are re-rendered every few minutes (ISR), so "now" is at most that old.
   const past = isPast(event.date.end);
@@ -94,7 +94,7 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
             <ol aria-labelledby={sessionsId}>
               {sessions.map((start) => (
                 <li key={start}>
-                  {/* Short dates (spec §1 d/MM/yy), in UTC like every date of the page (spec §9). */}
+                  {/* Short dates (rules §1 d/MM/yy), in UTC like every date of the page (rules §9). */}
                   <time dateTime={isoFromEpoch(start)}>{formatShortDate(start, 'UTC')}</time>
                 </li>
               ))}

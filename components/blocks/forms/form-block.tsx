@@ -18,7 +18,7 @@ function definitionFor({ block, context }: BlockProps<'forms'>): { fields: FormF
 }
 
 /**
- * A lead or contact form (spec §3, §5): the definition is parsed on the server; the interactive
+ * A lead or contact form (rules §3, §5): the definition is parsed on the server; the interactive
  * half (react-hook-form + zod) ships only with pages that have a form.
  */
 export async function FormBlock(props: BlockProps<'forms'>) {
@@ -28,7 +28,7 @@ export async function FormBlock(props: BlockProps<'forms'>) {
     leadsRuntime().catch((error: unknown) => logger.error('leads.runtime_failed', { reason: String(error).slice(0, 200) }));
   }
   const { general } = block.data;
-  // A landing's thank-you path redirects back to the landing (spec §2): its success shows in place.
+  // A landing's thank-you path redirects back to the landing (rules §2): its success shows in place.
   const thankYouPath = context.page.landing ? null : context.pathname === '/' ? '/gracias' : `${context.pathname}/gracias`;
   const { fields, preselect } = definitionFor(props);
   return (

@@ -6,7 +6,7 @@ import styles from './form-block.module.css';
 type Props = { open: boolean; success: boolean; message: string; onClose: () => void };
 
 /**
- * The generic status modal (spec §3–4 showModalGenericStatus): a landing's success or failure,
+ * The generic status modal (rules §3–4 showModalGenericStatus): a landing's success or failure,
  * in a native modal dialog (focus moves in, Escape closes, focus returns to the page).
  */
 export function FormStatusModal({ open, success, message, onClose }: Props) {

@@ -20,7 +20,7 @@ type Props = { items: OfferItem[]; categories: { id: string; label: string }[]; 
  * The academic offer's filters. Their state lives in the URL (`?categoria=&filtro=a,b&q=`): a
  * filtered view can be shared, reloaded and walked with back/forward. The page is cached, so
  * the filtering happens here, over the server-rendered cards. Arriving without parameters is
- * arriving with every filter cleared (spec §2).
+ * arriving with every filter cleared (rules §2).
  */
 export function ProgramFilters({ items, categories, options }: Props) {
   const params = useSearchParams();

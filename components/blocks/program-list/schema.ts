@@ -7,6 +7,6 @@ export const programListSchema = z.object({
   title: text(200),
   categories: z.array(z.object({ id: z.string(), label: text(100) })),
   programs: z.array(programSchema),
-  /** Checkboxes and tabs of the academic offer (spec §3 Filter option); none on teasers and landings. */
+  /** Checkboxes and tabs of the academic offer (rules §3 Filter option); none on teasers and landings. */
   filterOptions: z.array(filterOptionSchema).max(200).optional(),
 });

@@ -5,6 +5,6 @@ import { text } from '@/lib/content/primitives';
 export const searchSchema = z.object({
   title: text(200),
   placeholder: text(200),
-  /** Spec §4: `view_more` appends the next page, any other type replaces the list. */
+  /** Rules §4: `view_more` appends the next page, any other type replaces the list. */
   paginatorType: z.enum(['view_more', 'numbered']).default('view_more'),
 });

@@ -8,7 +8,7 @@ type FormProps = { action: string; q?: string; placeholder: string };
 
 /**
  * The search form: a plain GET to the search page, so it works before (and without) JavaScript.
- * With a text, "Borrar búsqueda" leads to the cleared search (spec §4 clear).
+ * With a text, "Borrar búsqueda" leads to the cleared search (rules §4 clear).
  */
 export function SearchForm({ action, q = '', placeholder }: FormProps) {
   return (

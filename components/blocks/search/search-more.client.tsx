@@ -17,7 +17,7 @@ type Props = SearchMoreParams & {
 
 /**
  * The results list, rendered on the server with the page, and its "Ver más" button: the
- * view_more paginator appends the next page here without leaving the page (spec §4).
+ * view_more paginator appends the next page here without leaving the page (rules §4).
  */
 export function SearchMore(props: Props) {
   return (

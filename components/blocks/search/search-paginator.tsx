@@ -9,7 +9,7 @@ import styles from './search-block.module.css';
 type Props = { params: SearchPageParams; path: string; size: number; state: SearchState };
 
 /**
- * The results and exactly one paginator, by the state's paginatorType (spec §4): `view_more`
+ * The results and exactly one paginator, by the state's paginatorType (rules §4): `view_more`
  * appends the next page in place ("Ver más"); any other type replaces the list, one numbered
  * page per URL.
  */

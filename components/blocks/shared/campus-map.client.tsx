@@ -8,7 +8,7 @@ import type { MapMark } from '@/lib/campus/marks';
 import { geoMessage, useGeolocation } from './use-geolocation';
 import styles from './campus-map.module.css';
 
-/** Inlined at build time; without it the keyless list replaces the map (CONTRACT.md). */
+/** Inlined at build time; without it the keyless list replaces the map (README "Configuration"). */
 const API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? '';
 
 /** The Google map and its library, fetched only when a keyed map scrolls into view. */
@@ -74,7 +74,7 @@ function LazyMap({ marks, region, position, fallback }: LazyMapProps) {
   );
 }
 
-/** Map of campuses with "Usar mi ubicación" (spec §3 map marks, §6, §9). */
+/** Map of campuses with "Usar mi ubicación" (rules §3 map marks, §6, §9). */
 export function CampusMapClient({ marks, region }: { marks: MapMark[]; region: string }) {
   const statusId = useId();
   const { state, locate } = useGeolocation();

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * Map of campuses and centres (spec §3 map marks). The marks are built here on the server; the
+ * Map of campuses and centres (rules §3 map marks). The marks are built here on the server; the
  * island renders the keyless list, or a Google map once it scrolls into view when a key is set.
  */
 export function CampusMap({ campuses, title, headingLevel = 2, blockId, region }: Props) {

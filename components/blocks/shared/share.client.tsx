@@ -16,7 +16,7 @@ type Props = {
 const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]))).toString();
 
-/** Spec §7: popups to the share endpoints of six networks. */
+/** Rules §7: popups to the share endpoints of six networks. */
 const NETWORKS: { id: string; label: string; href: (p: Props) => string }[] = [
   { id: 'facebook', label: 'Facebook', href: (p) => `https://www.facebook.com/sharer/sharer.php?${query({ u: p.url })}` },
   { id: 'x', label: 'X', href: (p) => `https://x.com/intent/post?${query({ url: p.url, text: p.title })}` },

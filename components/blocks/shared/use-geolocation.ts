@@ -3,11 +3,11 @@
 import { useCallback, useState } from 'react';
 import type { LatLng } from '@/lib/campus/distance';
 
-/** Spec §9: high accuracy, timeout 100000 ms. */
+/** Rules §9: high accuracy, timeout 100000 ms. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 100_000 };
-/** Spec §9: the map zooms to 16 around the visitor. */
+/** Rules §9: the map zooms to 16 around the visitor. */
 export const USER_ZOOM = 16;
-/** Spec §6, word for word. */
+/** Rules §6, word for word. */
 export const DENIED_ALERT = 'Por favor, habilita los permisos de ubicación en tu navegador.';
 
 export type GeoState =

@@ -7,7 +7,7 @@ import styles from './social-embed.module.css';
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 /**
- * A social post (spec §7 image-and-post embed service) as the site's own card: picture, text,
+ * A social post (rules §7 image-and-post embed service) as the site's own card: picture, text,
  * author and network, linking to the post. The service's HTML and scripts are never injected.
  * Without a card (no token, service down) it degrades to a plain link.
  */

@@ -10,7 +10,7 @@ import styles from './video-block.module.css';
 const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 
 /**
- * A video (spec §7 video api): details fetched on the server, a poster with its duration, and
+ * A video (rules §7 video api): details fetched on the server, a poster with its duration, and
  * the player only after a click. Without details (no key, service down, unknown video) it
  * degrades to a plain link.
  */
