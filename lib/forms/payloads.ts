@@ -89,19 +89,37 @@ function survey(v: Values, ctx: PayloadContext) {
   return answers.length ? { survey: answers } : {};
 }
 
-/** The tracking fields shared by lead and potential. */
-function tracking(ctx: PayloadContext) {
+/**
+ * The campaign and attribution values of a submission, read once (an absent parameter is ''):
+ * each payload then names them its own way.
+ */
+function campaignValues(ctx: PayloadContext) {
   const c = ctx.campaign;
   return {
-    landingContent: c.utm_content ?? '',
-    utm_term: c.utm_term ?? '',
-    utm_campaign: c.utm_campaign ?? '',
-    utm_source: c.utm_source ?? '',
-    utm_media: c.utm_medium ?? '',
-    gClidMedios: c.gclid ?? '',
-    landingDescription: ctx.attribution.join('|'),
+    content: c.utm_content ?? '',
+    term: c.utm_term ?? '',
+    campaign: c.utm_campaign ?? '',
+    source: c.utm_source ?? '',
+    medium: c.utm_medium ?? '',
+    gclid: c.gclid ?? '',
+    description: ctx.attribution.join('|'),
+    name: ctx.pathname,
+  };
+}
+
+/** The tracking fields shared by lead and potential. */
+function tracking(ctx: PayloadContext) {
+  const t = campaignValues(ctx);
+  return {
+    landingContent: t.content,
+    utm_term: t.term,
+    utm_campaign: t.campaign,
+    utm_source: t.source,
+    utm_media: t.medium,
+    gClidMedios: t.gclid,
+    landingDescription: t.description,
     firstImpactDate: ctx.firstImpactDate,
-    landingName: ctx.pathname,
+    landingName: t.name,
   };
 }
 
@@ -202,7 +220,7 @@ const iso = (t: number | string | undefined): string => {
 
 export function buildLandingPayload(v: Values, ctx: PayloadContext) {
   const picked = ctx.events?.find((e) => e.value === str(v, 'event'));
-  const c = ctx.campaign;
+  const t = campaignValues(ctx);
   return {
     date: ctx.now.toISOString(),
     landing: ctx.pathname,
@@ -238,14 +256,14 @@ export function buildLandingPayload(v: Values, ctx: PayloadContext) {
       country: str(v, 'referredCountry'),
     },
     utm: {
-      landingContent: c.utm_content ?? '',
-      landingCampaign: c.utm_campaign ?? '',
-      landingMedio: c.utm_medium ?? '',
-      landingSource: c.utm_source ?? '',
-      landingTerm: c.utm_term ?? '',
-      gClidMedios: c.gclid ?? '',
-      landingDescription: ctx.attribution.join('|'),
-      landingName: ctx.pathname,
+      landingContent: t.content,
+      landingCampaign: t.campaign,
+      landingMedio: t.medium,
+      landingSource: t.source,
+      landingTerm: t.term,
+      gClidMedios: t.gclid,
+      landingDescription: t.description,
+      landingName: t.name,
     },
     ...survey(v, ctx),
   };
