@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { Controller, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { FILE_HINT, FILE_TYPES, timeSlots, type Attachment, type FieldOption, type FormField, type FormValues } from '@/lib/forms/field-schema';
 import styles from './form-block.module.css';
@@ -36,6 +37,20 @@ function readAttachment(file: File): Promise<Attachment> {
     reader.onerror = () => reject(reader.error ?? new Error('read'));
     reader.readAsDataURL(file);
   });
+}
+
+/** A control under its label, its Spanish error after it. */
+function Labelled({ id, label, hint, message, children }: { id: string; label: ReactNode; hint?: string; message: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {hint && <span className={styles.hint}>{hint}</span>}
+      </label>
+      {children}
+      {message}
+    </div>
+  );
 }
 
 type FieldProps = {
@@ -102,10 +117,7 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
     case 'time':
       // One select of office-hour slots (not two bare number boxes); the value keeps hour/minute.
       return (
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-          </label>
+        <Labelled id={id} label={label} message={message}>
           <Controller
             control={form.control}
             name={field.name}
@@ -136,16 +148,11 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
               );
             }}
           />
-          {message}
-        </div>
+        </Labelled>
       );
     case 'file':
       return (
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-            <span className={styles.hint}>{FILE_HINT}</span>
-          </label>
+        <Labelled id={id} label={label} message={message} hint={FILE_HINT}>
           <Controller
             control={form.control}
             name={field.name}
@@ -171,15 +178,11 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
               />
             )}
           />
-          {message}
-        </div>
+        </Labelled>
       );
     case 'select':
       return (
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-          </label>
+        <Labelled id={id} label={label} message={message}>
           <select
             id={id}
             className={styles.input}
@@ -193,27 +196,19 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
               </option>
             ))}
           </select>
-          {message}
-        </div>
+        </Labelled>
       );
     case 'textarea':
       return (
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-          </label>
+        <Labelled id={id} label={label} message={message}>
           <textarea id={id} rows={5} className={`${styles.input} ${styles.area}`} placeholder={field.placeholder} {...register(field.name)} {...aria} />
-          {message}
-        </div>
+        </Labelled>
       );
     case 'text':
     case 'email':
     case 'tel':
       return (
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-          </label>
+        <Labelled id={id} label={label} message={message}>
           <input
             id={id}
             type={field.type}
@@ -224,8 +219,7 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
             {...register(field.name)}
             {...aria}
           />
-          {message}
-        </div>
+        </Labelled>
       );
     case 'button':
     case 'captcha':
