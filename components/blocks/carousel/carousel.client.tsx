@@ -40,6 +40,11 @@ const A11Y_MESSAGES = {
   containerRoleDescriptionMessage: null,
 };
 
+const ARROWS = [
+  { label: 'Diapositiva anterior', step: 'prev', icon: 'chevronLeft' },
+  { label: 'Diapositiva siguiente', step: 'next', icon: 'chevronRight' },
+] as const;
+
 /** Swiper and its CSS are fetched here, after hydration, and only on pages with a carousel. */
 export function CarouselClient({ variant, autoplayMs, label, count, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -124,24 +129,18 @@ export function CarouselClient({ variant, autoplayMs, label, count, children }: 
           <p className={styles.counter} aria-hidden="true">
             {active + 1} / {count}
           </p>
-          <button
-            type="button"
-            className={`${styles.control} ${styles.arrow}`}
-            aria-label="Diapositiva anterior"
-            onClick={() => swiperRef.current?.slidePrev()}
-            disabled={!ready}
-          >
-            <span aria-hidden="true" className={styles.chevronLeft} />
-          </button>
-          <button
-            type="button"
-            className={`${styles.control} ${styles.arrow}`}
-            aria-label="Diapositiva siguiente"
-            onClick={() => swiperRef.current?.slideNext()}
-            disabled={!ready}
-          >
-            <span aria-hidden="true" className={styles.chevronRight} />
-          </button>
+          {ARROWS.map(({ label, step, icon }) => (
+            <button
+              key={step}
+              type="button"
+              className={`${styles.control} ${styles.arrow}`}
+              aria-label={label}
+              onClick={() => (step === 'prev' ? swiperRef.current?.slidePrev() : swiperRef.current?.slideNext())}
+              disabled={!ready}
+            >
+              <span aria-hidden="true" className={styles[icon]} />
+            </button>
+          ))}
         </div>
       )}
     </div>
