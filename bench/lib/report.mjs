@@ -238,8 +238,8 @@ export function renderReport(results) {
   }
   if (pathRows.length) {
     lines.push('### What the simulated LCP counts (median mobile run)', '');
-    lines.push('Lighthouse\'s mobile LCP is not measured but simulated (Lantern): it replays the unthrottled page load on a slow 4G link (150 ms RTT, 1.6 Mbit/s) with a 4× slower CPU, and averages two estimates, one with every request that finished before the observed (unthrottled) LCP paint and one without the low-priority images among them. So every byte the browser happened to finish before that paint counts, scripts included: on a loaded machine the paint comes later, more of the 200 KB of framework scripts finish before it, and the simulated LCP grows although the page did not change. Each run\'s 1-minute load average is next to its LCP.', '');
-    lines.push(table(['page type', 'mobile LCP of each run (load)', 'median LCP', 'observed FCP', 'observed LCP', 'requests finished before it', 'bytes', 'bytes by type'], pathRows), '');
+    lines.push('Lighthouse\'s mobile LCP is not measured but simulated (Lantern): it replays the unthrottled page load on a slow 4G link (150 ms RTT, 1.6 Mbit/s) with a 4× slower CPU, and averages two estimates, both built from the requests that finished before the observed (unthrottled) LCP paint: one with all of them, one without the low-priority images; scripts count when they were also run before that paint. So what the browser happened to finish before the paint counts: on a loaded machine the paint comes later, more of the 200 KB of framework scripts are loaded and run before it, and the simulated LCP grows although the page did not change. The bytes below are the requests finished before the observed paint (an upper bound of what the simulation counts: a script loaded but not yet run is left out). Each run\'s 1-minute load average is next to its LCP.', '');
+    lines.push(table(['page type', 'mobile LCP of each run (load)', 'median LCP', 'observed FCP', 'observed LCP', 'requests finished before it', 'their bytes', 'by type'], pathRows), '');
   }
 
   const audits = new Map();
