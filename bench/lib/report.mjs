@@ -236,6 +236,10 @@ export function renderReport(results) {
     lines.push('Lighthouse\'s LCP breakdown insight: time to first byte, resource load delay and duration (image LCP only) and element render delay, measured on the unthrottled trace; the LCP column is the simulated mobile figure, which also counts every request and script the trace finished before the LCP paint.', '');
     lines.push(table(['page type', 'element', 'LCP', 'breakdown (ms, unthrottled trace)', 'render-blocking'], lcpRows), '');
   }
+  const clientOnly = results.pages.filter((p) => p.bytes && p.bytes.serverRendered === false);
+  if (clientOnly.length) {
+    lines.push(`**Not server-rendered:** ${clientOnly.map((p) => `${p.label} (\`${p.path}\`)`).join(', ')}: the document's body has no \`<main>\` or \`<h1>\`, only Next's error shell; React draws the whole page from the RSC payload once the scripts have loaded, so its LCP always waits for them. Next renders a \`notFound()\` thrown by a page this way (vercel/next.js#62228, open); an unmatched URL, rendered through \`/_not-found\`, is not affected.`, '');
+  }
   if (pathRows.length) {
     lines.push('### What the simulated LCP counts (median mobile run)', '');
     lines.push('Lighthouse\'s mobile LCP is not measured but simulated (Lantern): it replays the unthrottled page load on a slow 4G link (150 ms RTT, 1.6 Mbit/s) with a 4× slower CPU, and averages two estimates, both built from the requests that finished before the observed (unthrottled) LCP paint: one with all of them, one without the low-priority images; scripts count when they were also run before that paint. So what the browser happened to finish before the paint counts: on a loaded machine the paint comes later, more of the 200 KB of framework scripts are loaded and run before it, and the simulated LCP grows although the page did not change. The bytes below are the requests finished before the observed paint (an upper bound of what the simulation counts: a script loaded but not yet run is left out). Each run\'s 1-minute load average is next to its LCP.', '');
