@@ -1,5 +1,6 @@
 // Lighthouse runs (programmatic API) on Debian chromium, one at a time (2 cores: never parallel).
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -60,9 +61,30 @@ function lcpDetails(lhr) {
   };
 }
 
+/**
+ * What the mobile simulation counts for LCP. Lighthouse (Lantern) replays the unthrottled trace on
+ * a simulated slow 4G and 4× slower CPU, and estimates LCP from two graphs: every request that
+ * finished before the observed (unthrottled) LCP paint, and the same without low-priority images;
+ * so every byte the browser happened to finish before that paint counts, scripts included.
+ * Transfer bytes of those requests by resource type, and the observed paint times.
+ */
+function criticalPath(lhr) {
+  const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const lcp = m.observedLargestContentfulPaint ?? null;
+  const bytes = {};
+  let count = 0;
+  for (const r of lhr.audits['network-requests']?.details?.items ?? []) {
+    if (lcp == null || r.networkEndTime > lcp) continue;
+    bytes[r.resourceType ?? 'Other'] = (bytes[r.resourceType ?? 'Other'] ?? 0) + (r.transferSize ?? 0);
+    count++;
+  }
+  return { observedFcp: m.observedFirstContentfulPaint ?? null, observedLcp: lcp, requestsBeforeLcp: count, bytesBeforeLcp: bytes };
+}
+
 /** One Lighthouse run; `preset` is 'mobile' (Lighthouse's default) or 'desktop'. */
 export async function runLighthouse(url, preset, { saveTo } = {}) {
   const t0 = performance.now();
+  const load = loadavg()[0];
   let result;
   try {
     const { port } = await browser();
@@ -103,6 +125,9 @@ export async function runLighthouse(url, preset, { saveTo } = {}) {
       seo: failures(lhr, 'seo'),
     },
     lcpDetail: lcpDetails(lhr),
+    criticalPath: criticalPath(lhr),
+    /** 1-minute load average of the machine when the run started (shared machine: noise). */
+    load,
   };
 }
 

@@ -4,7 +4,17 @@ import { constants, gzipSync } from 'node:zlib';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** @param {string} html @returns {{ raw: number, gzip: number, rsc: number, rscGzip: number, markup: number }} */
+/**
+ * Whether the document's body carries the page itself (a heading or the main landmark) before any
+ * script runs. False for Next's error shell (`<body><div hidden>…</div></body>`), which React
+ * fills from the RSC payload only once the scripts have loaded.
+ */
+export function serverRendered(html) {
+  const body = html.slice(html.search(/<body\b/i)).replace(INLINE_SCRIPT, '');
+  return /<(main|h1)\b/i.test(body);
+}
+
+/** @param {string} html @returns {{ raw: number, gzip: number, rsc: number, rscGzip: number, markup: number, serverRendered: boolean }} */
 export function pageBytes(html) {
   const rscChunks = [];
   for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
@@ -14,5 +24,5 @@ export function pageBytes(html) {
   const gzip = (text) => gzipSync(Buffer.from(text), { level: constants.Z_BEST_COMPRESSION }).length;
   const raw = Buffer.byteLength(html);
   const rsc = Buffer.byteLength(rscText);
-  return { raw, gzip: gzip(html), rsc, rscGzip: gzip(rscText), markup: raw - rsc };
+  return { raw, gzip: gzip(html), rsc, rscGzip: gzip(rscText), markup: raw - rsc, serverRendered: serverRendered(html) };
 }

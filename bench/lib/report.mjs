@@ -1,4 +1,4 @@
-// The targets (issues 6 and 13), evaluated on one run's figures, and the markdown of docs/performance.md.
+// The targets of issue 13 (and issue 6's checks still in force), evaluated on one run's figures, and the markdown of docs/performance.md.
 import { median } from './stats.mjs';
 
 const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} KB`);
@@ -19,73 +19,79 @@ function lhMedians(results, key, preset) {
   return { n: runs.length, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), fcp: m('fcp') };
 }
 
+/**
+ * Every check of one run. `issue: 13` are the targets of issue 13, exactly as it states them (the
+ * verdicts: "N of M targets pass"); `issue: 6` are the earlier harness's checks still in force,
+ * printed as regression checks. Issue 6's "cached throughput ≥ 60% of the bare static page" and
+ * its Lighthouse "vs the bare page" limits are superseded by issue 13 (our server against
+ * `next start` on the same page; absolute LCP and score): the site's throughput beside a 5 KB
+ * "hola" page stays in the throughput table as a figure, without a verdict.
+ */
 export function evaluate(results) {
   const targets = [];
-  const add = (group, subject, measured, reference, value, limit, ok) => targets.push({ group, subject, measured, reference, value, limit, ok });
-  const bareJs = results.bare?.js?.gzip;
+  const add = (issue, group, subject, measured, reference, value, limit, ok) => targets.push({ issue, group, subject, measured, reference, value, limit, ok });
+  const pct = (r) => (r == null ? '–' : `${(r * 100).toFixed(0)}%`);
 
+  // Issue 13.
+  const bareM = lhMedians(results, 'bare', 'mobile');
   for (const p of results.pages) {
-    const limit = p.kind === 'content' ? 1.3 : 1.5;
-    const r = p.js && bareJs ? p.js.gzip / bareJs : null;
-    add('First-load JS (gzip)', p.label, kb(p.js?.gzip), `bare ${kb(bareJs)}`, ratio(r), `≤ ${limit}×`, r == null ? null : r <= limit);
+    const m = lhMedians(results, p.key, 'mobile');
+    const n = m ? ` (n=${m.n})` : '';
+    add(13, 'Mobile LCP', p.label, ms(m?.lcp) + n, `bare ${ms(bareM?.lcp)}`, ms(m?.lcp), `≤ ${LIMITS.lcpMs} ms`, m ? m.lcp <= LIMITS.lcpMs : null);
+    add(13, 'Mobile performance', p.label, fix(m?.performance) + n, `bare ${fix(bareM?.performance)}`, fix(m?.performance), `≥ ${LIMITS.mobilePerformance}`, m ? m.performance >= LIMITS.mobilePerformance : null);
+    const tbtR = m && bareM ? (bareM.tbt > 0 ? m.tbt / bareM.tbt : m.tbt > 0 ? Infinity : 1) : null;
+    add(13, 'Mobile TBT', p.label, ms(m?.tbt) + n, `bare ${ms(bareM?.tbt)}`, ratio(tbtR), `≤ ${LIMITS.tbtVsBare}× bare`, tbtR == null ? null : m.tbt <= LIMITS.tbtVsBare * bareM.tbt);
+    add(13, 'Mobile CLS', p.label, fix(m?.cls, 3) + n, '–', fix(m?.cls, 3), `≤ ${LIMITS.cls}`, m ? m.cls <= LIMITS.cls : null);
   }
-
   const home = results.pages.find((p) => p.key === 'home');
   if (home?.bytes) {
-    add('Document size', 'Home HTML (raw)', kb(home.bytes.raw), `RSC ${kb(home.bytes.rsc)}`, kb(home.bytes.raw), `≤ ${kb(LIMITS.homeRaw)}`, home.bytes.raw <= LIMITS.homeRaw);
-    add('Document size', 'Home HTML (gzip)', kb(home.bytes.gzip), `RSC ${kb(home.bytes.rscGzip)}`, kb(home.bytes.gzip), `≤ ${kb(LIMITS.homeGzip)}`, home.bytes.gzip <= LIMITS.homeGzip);
+    add(13, 'Document size', 'Home HTML (raw)', kb(home.bytes.raw), `RSC ${kb(home.bytes.rsc)}`, kb(home.bytes.raw), `≤ ${kb(LIMITS.homeRaw)}`, home.bytes.raw <= LIMITS.homeRaw);
+    add(13, 'Document size', 'Home HTML (gzip)', kb(home.bytes.gzip), `RSC ${kb(home.bytes.rscGzip)}`, kb(home.bytes.gzip), `≤ ${kb(LIMITS.homeGzip)}`, home.bytes.gzip <= LIMITS.homeGzip);
   }
   for (const [key, c] of Object.entries(results.serverCompare ?? {})) {
     const r = c.ours.rps && c.plain.rps ? c.ours.rps / c.plain.rps : null;
     const label = results.pages.find((p) => p.key === key)?.label;
-    add('Our server vs next start', `${label}: cached throughput`, `${fix(c.ours.rps)} req/s, ${fix(c.ours.cpuMsPerReq, 2)} ms CPU/req`, `next start ${fix(c.plain.rps)} req/s, ${fix(c.plain.cpuMsPerReq, 2)} ms CPU/req`, r == null ? '–' : `${(r * 100).toFixed(0)}%`, `≥ ${LIMITS.serverVsPlain * 100}%`, r == null ? null : r >= LIMITS.serverVsPlain);
+    add(13, 'Our server vs next start', `${label}: cached throughput`, `${fix(c.ours.rps)} req/s, ${fix(c.ours.cpuMsPerReq, 2)} ms CPU/req`, `next start ${fix(c.plain.rps)} req/s, ${fix(c.plain.cpuMsPerReq, 2)} ms CPU/req`, pct(r), `≥ ${LIMITS.serverVsPlain * 100}%`, r == null ? null : r >= LIMITS.serverVsPlain);
   }
   const t = results.throughput ?? {};
-  {
-    const r = t.nginxSearch && t.nginxFile ? t.nginxSearch.rps / t.nginxFile.rps : null;
+  if (t.nginxFile) {
+    const r = t.nginxSearch ? t.nginxSearch.rps / t.nginxFile.rps : null;
     const sc = results.searchCache;
     const hit = sc ? `, hit rate ${(sc.hitRate * 100).toFixed(0)}% over ${sc.requests} mixed queries` : '';
-    add('Behind caching proxy', 'Search `/buscar?q=ingenieria` via nginx proxy_cache', `${fix(t.nginxSearch?.rps)} req/s${hit}`, `nginx file ${fix(t.nginxFile?.rps)} req/s`, r == null ? '–' : `${(r * 100).toFixed(0)}%`, `≥ ${LIMITS.searchVsFile * 100}%`, r == null ? null : r >= LIMITS.searchVsFile);
-  }
-  for (const key of ['home', 'program']) {
-    const s = t[`site:${key}`];
-    const r = s && t.bare ? s.rps / t.bare.rps : null;
-    const label = results.pages.find((p) => p.key === key)?.label;
-    add('Cached throughput', `${label} (site, direct)`, `${fix(s?.rps)} req/s`, `bare ${fix(t.bare?.rps)} req/s`, r == null ? '–' : `${(r * 100).toFixed(0)}%`, '≥ 60%', r == null ? null : r >= 0.6);
-  }
-  {
-    const r = t.nginxProxy && t.nginxFile ? t.nginxProxy.rps / t.nginxFile.rps : null;
-    const hit = results.proxyCheck?.pages?.home?.statuses?.at(-1) === 'HIT';
-    add('Behind caching proxy', 'Home via nginx proxy_cache', `${fix(t.nginxProxy?.rps)} req/s (${hit ? 'HIT' : 'not cached'})`, `nginx file ${fix(t.nginxFile?.rps)} req/s`, r == null ? '–' : `${(r * 100).toFixed(0)}%`, '≥ 50%', r == null ? null : r >= 0.5);
-  }
-  {
-    const f = results.fanout;
-    const many = f && median(f.runs.map((r) => r.many.ms));
-    const one = f && median(f.runs.map((r) => r.one.ms));
-    const r = many && one ? many / one : null;
-    add('Uncached fan-out', f ? `${f.many.blocks}-block page ${f.many.path}` : '8-block page', ms(many), f ? `${f.one.blocks}-block page ${ms(one)}` : '–', ratio(r), '≤ 1.5×', r == null ? null : r <= 1.5);
+    add(13, 'Behind caching proxy', 'Search `/buscar?q=ingenieria` via nginx proxy_cache', `${fix(t.nginxSearch?.rps)} req/s${hit}`, `nginx file ${fix(t.nginxFile?.rps)} req/s`, pct(r), `≥ ${LIMITS.searchVsFile * 100}%`, r == null ? null : r >= LIMITS.searchVsFile);
   }
 
-  const bareM = lhMedians(results, 'bare', 'mobile');
+  // Issue 6, still in force.
+  const bareJs = results.bare?.js?.gzip;
+  for (const p of results.pages) {
+    const limit = p.kind === 'content' ? 1.3 : 1.5;
+    const r = p.js && bareJs ? p.js.gzip / bareJs : null;
+    add(6, 'First-load JS (gzip)', p.label, kb(p.js?.gzip), `bare ${kb(bareJs)}`, ratio(r), `≤ ${limit}×`, r == null ? null : r <= limit);
+  }
+  if (t.nginxFile) {
+    const r = t.nginxProxy ? t.nginxProxy.rps / t.nginxFile.rps : null;
+    const hit = results.proxyCheck?.pages?.home?.statuses?.at(-1) === 'HIT';
+    add(6, 'Behind caching proxy', 'Home via nginx proxy_cache', `${fix(t.nginxProxy?.rps)} req/s (${hit ? 'HIT' : 'not cached'})`, `nginx file ${fix(t.nginxFile?.rps)} req/s`, pct(r), '≥ 50%', r == null ? null : r >= 0.5);
+  }
+  const f = results.fanout;
+  if (f) {
+    const many = median(f.runs.map((r) => r.many.ms));
+    const one = median(f.runs.map((r) => r.one.ms));
+    const r = many && one ? many / one : null;
+    add(6, 'Uncached fan-out', `${f.many.blocks}-block page ${f.many.path}`, ms(many), `${f.one.blocks}-block page ${ms(one)}`, ratio(r), '≤ 1.5×', r == null ? null : r <= 1.5);
+  }
   for (const p of results.pages) {
     const m = lhMedians(results, p.key, 'mobile');
     const d = lhMedians(results, p.key, 'desktop');
-    if (m && bareM) {
-      add('Lighthouse mobile', `${p.label}: performance`, fix(m.performance), `bare ${fix(bareM.performance)}`, fix(m.performance), `≥ ${LIMITS.mobilePerformance}`, m.performance >= LIMITS.mobilePerformance);
-      const tbtR = bareM.tbt > 0 ? m.tbt / bareM.tbt : m.tbt > 0 ? Infinity : 1;
-      add('Lighthouse mobile', `${p.label}: TBT`, ms(m.tbt), `bare ${ms(bareM.tbt)}`, ratio(tbtR), `≤ ${LIMITS.tbtVsBare}×`, m.tbt <= LIMITS.tbtVsBare * bareM.tbt);
-      add('Lighthouse mobile', `${p.label}: LCP`, ms(m.lcp), `bare ${ms(bareM.lcp)}`, ms(m.lcp), `≤ ${LIMITS.lcpMs} ms`, m.lcp <= LIMITS.lcpMs);
-    } else {
-      add('Lighthouse mobile', `${p.label}`, '–', '–', '–', 'vs bare', null);
-    }
-    add('Lighthouse desktop', `${p.label}: performance`, fix(d?.performance), '–', fix(d?.performance), '≥ 98', d ? d.performance >= 98 : null);
+    if (d) add(6, 'Lighthouse desktop', `${p.label}: performance`, fix(d.performance), '–', fix(d.performance), '≥ 98', d.performance >= 98);
     const both = [m, d].filter(Boolean);
-    const worst = (k) => (both.length ? Math.min(...both.map((x) => x[k])) : null);
-    const worstCls = both.length ? Math.max(...both.map((x) => x.cls)) : null;
+    if (!both.length) continue;
+    const worst = (k) => Math.min(...both.map((x) => x[k]));
     for (const [k, name] of [['accessibility', 'accessibility'], ['bestPractices', 'best-practices'], ['seo', 'SEO']]) {
-      add('Lighthouse quality', `${p.label}: ${name}`, `${fix(m?.[k])} / ${fix(d?.[k])}`, 'mobile / desktop', fix(worst(k)), '= 100', both.length ? worst(k) === 100 : null);
+      add(6, 'Lighthouse quality', `${p.label}: ${name}`, `${fix(m?.[k])} / ${fix(d?.[k])}`, 'mobile / desktop', fix(worst(k)), '= 100', worst(k) === 100);
     }
-    add('Lighthouse quality', `${p.label}: CLS`, `${fix(m?.cls, 3)} / ${fix(d?.cls, 3)}`, 'mobile / desktop', fix(worstCls, 3), `≤ ${LIMITS.cls}`, both.length ? worstCls <= LIMITS.cls : null);
+    const worstCls = Math.max(...both.map((x) => x.cls));
+    add(6, 'Lighthouse quality', `${p.label}: CLS`, `${fix(m?.cls, 3)} / ${fix(d?.cls, 3)}`, 'mobile / desktop', fix(worstCls, 3), `≤ ${LIMITS.cls}`, worstCls <= LIMITS.cls);
   }
   return targets;
 }
@@ -102,7 +108,9 @@ const INHERENT = {
 export function renderReport(results) {
   const targets = evaluate(results);
   const m = results.machine ?? {};
-  const fails = targets.filter((t) => t.ok === false);
+  const main = targets.filter((t) => t.issue === 13);
+  const others = targets.filter((t) => t.issue !== 13);
+  const fails = main.filter((t) => t.ok === false);
   const lh = results.lighthouse ?? { runs: [], skipped: [] };
   const lines = [];
   lines.push('# Performance', '');
@@ -112,10 +120,17 @@ export function renderReport(results) {
     ['Node', m.node], ['Next.js (site / bare page)', `${m.next} / ${results.bareNextVersion ?? '–'}`], ['React', m.react],
     ['Chromium', m.chromium], ['Lighthouse', m.lighthouse], ['autocannon', m.autocannon], ['nginx', m.nginx], ['site build', results.buildIdAtStart ?? '–'],
   ]), '');
-  lines.push(`**${targets.filter((t) => t.ok).length} of ${targets.filter((t) => t.ok != null).length} targets pass; ${fails.length} fail.**`, '');
+  if (results.partial) lines.push('**Partial run** (`--pages`, `--lighthouse-only`, `--mobile-only` or `--runs`): not the judge of the targets.', '');
+  lines.push(`**${main.filter((t) => t.ok).length} of ${main.filter((t) => t.ok != null).length} targets of issue 13 pass; ${fails.length} fail.** Regression checks of issue 6: ${others.filter((t) => t.ok).length} of ${others.filter((t) => t.ok != null).length} pass.`, '');
 
-  lines.push('## Targets', '');
-  lines.push(table(['area', 'subject', 'measured', 'reference', 'ratio / score', 'target', 'result'], targets.map((t) => [t.group, t.subject, t.measured, t.reference, t.value, t.limit, verdict(t.ok)])), '');
+  const head = ['area', 'subject', 'measured', 'reference', 'ratio / score', 'target', 'result'];
+  const row = (t) => [t.group, t.subject, t.measured, t.reference, t.value, t.limit, verdict(t.ok)];
+  lines.push('## Targets (issue 13)', '');
+  lines.push('Lighthouse mobile preset, median of the runs (n) of this run; the TBT reference is the bare Next page of the same run.', '');
+  lines.push(table(head, main.map(row)), '');
+  lines.push('## Regression checks (issue 6)', '');
+  lines.push('The earlier harness\'s checks still in force. Its "cached throughput ≥ 60% of the bare static page" and "Lighthouse vs the bare page" limits are superseded by issue 13 (our server against `next start` on the same page; absolute LCP and score), so they carry no verdict here: the site\'s direct throughput beside the bare page is in the throughput table.', '');
+  lines.push(table(head, others.map(row)), '');
 
   lines.push('## First-load JavaScript', '');
   lines.push('The `<script src>` files of the served HTML, each counted once per page, gzipped with zlib level 9 (next start serves gzip only). KB = 1000 bytes.', '');
@@ -161,6 +176,10 @@ export function renderReport(results) {
     tpRow('Site home behind nginx `proxy_cache`', t.nginxProxy),
     tpRow('Search `/buscar?q=ingenieria` behind nginx `proxy_cache`', t.nginxSearch),
   ]), '');
+  if (t.bare && (t['site:home'] || t['site:program'])) {
+    const share = (x) => (x ? `${((x.rps / t.bare.rps) * 100).toFixed(0)}%` : '–');
+    lines.push(`Direct to the site, a cached page is served at ${share(t['site:home'])} (home) and ${share(t['site:program'])} (program) of the bare page's rate: a figure, not a target. The bare page is a 5 KB "hola" document; a cached page of the site is 60–90 KB, most of it Next's own rendering of the cached RSC payload into HTML, which \`next start\` pays the same (section above, the comparison issue 13 sets). Throughput at scale is the CDN's (proxy rows).`, '');
+  }
   const hr = results.searchCache;
   if (hr) {
     lines.push(`Search hit rate behind the proxy: ${hr.requests} requests over ${hr.distinct} queries, the popular ones more often (weights 1/rank, bench/lib/search-cache.mjs), answered ${Object.entries(hr.statuses).map(([k, v]) => `${k} ${v}`).join(', ')}: **${(hr.hitRate * 100).toFixed(0)}% served from the cache**.`, '');
@@ -197,6 +216,7 @@ export function renderReport(results) {
   lines.push(table(['page type', 'preset', 'n', 'performance', 'accessibility', 'best-practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], lhRows), '');
 
   const lcpRows = [];
+  const pathRows = [];
   for (const key of ['bare', ...results.pages.map((p) => p.key)]) {
     // The run whose LCP is the median of the page type's mobile runs.
     const runs = lh.runs.filter((x) => x.key === key && x.preset === 'mobile' && x.lcpDetail).sort((a, b) => a.lcp - b.lcp);
@@ -204,11 +224,26 @@ export function renderReport(results) {
     if (!r) continue;
     const parts = r.lcpDetail.parts ?? {};
     lcpRows.push([key, `\`${String(r.lcpDetail.element ?? 'text').replace(/\|/g, '\\|').replace(/`/g, "'").slice(0, 200)}\``, ms(r.lcp), Object.entries(parts).map(([k, v]) => `${k} ${v}`).join(', ') || '–', r.lcpDetail.renderBlocking?.length ? r.lcpDetail.renderBlocking.map((u) => u.split('/').pop()).join(', ') : 'none']);
+    const cp = r.criticalPath;
+    if (cp) {
+      const total = Object.values(cp.bytesBeforeLcp).reduce((a, b) => a + b, 0);
+      const byType = Object.entries(cp.bytesBeforeLcp).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ');
+      pathRows.push([key, runs.map((x) => `${ms(x.lcp)} (load ${fix(x.load, 1)})`).join(', '), ms(r.lcp), ms(cp.observedFcp), ms(cp.observedLcp), cp.requestsBeforeLcp, kb(total), byType || '–']);
+    }
   }
   if (lcpRows.length) {
     lines.push('### LCP breakdown per page type (median mobile run)', '');
     lines.push('Lighthouse\'s LCP breakdown insight: time to first byte, resource load delay and duration (image LCP only) and element render delay, measured on the unthrottled trace; the LCP column is the simulated mobile figure, which also counts every request and script the trace finished before the LCP paint.', '');
     lines.push(table(['page type', 'element', 'LCP', 'breakdown (ms, unthrottled trace)', 'render-blocking'], lcpRows), '');
+  }
+  const clientOnly = results.pages.filter((p) => p.bytes && p.bytes.serverRendered === false);
+  if (clientOnly.length) {
+    lines.push(`**Not server-rendered:** ${clientOnly.map((p) => `${p.label} (\`${p.path}\`)`).join(', ')}: the document's body has no \`<main>\` or \`<h1>\`, only Next's error shell; React draws the whole page from the RSC payload once the scripts have loaded, so its LCP always waits for them. Next renders a \`notFound()\` thrown by a page this way (vercel/next.js#62228, open); an unmatched URL, rendered through \`/_not-found\`, is not affected.`, '');
+  }
+  if (pathRows.length) {
+    lines.push('### What the simulated LCP counts (median mobile run)', '');
+    lines.push('Lighthouse\'s mobile LCP is not measured but simulated (Lantern): it replays the unthrottled page load on a slow 4G link (150 ms RTT, 1.6 Mbit/s) with a 4× slower CPU, and averages two estimates, both built from the requests that finished before the observed (unthrottled) LCP paint: one with all of them, one without the low-priority images; scripts count when they were also run before that paint. So what the browser happened to finish before the paint counts: on a loaded machine the paint comes later, more of the 200 KB of framework scripts are loaded and run before it, and the simulated LCP grows although the page did not change. The bytes below are the requests finished before the observed paint (an upper bound of what the simulation counts: a script loaded but not yet run is left out). Each run\'s 1-minute load average is next to its LCP.', '');
+    lines.push(table(['page type', 'mobile LCP of each run (load)', 'median LCP', 'observed FCP', 'observed LCP', 'requests finished before it', 'their bytes', 'by type'], pathRows), '');
   }
 
   const audits = new Map();
