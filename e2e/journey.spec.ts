@@ -75,6 +75,41 @@ test('the not-found page is served for /404 and /error with status 404', async (
   }
 });
 
+/**
+ * Next answers a notFound() of the cached catch-all route with an empty body (the page only in
+ * the RSC payload, vercel/next.js#62228) and serves `/404` from a copy made at build time; the
+ * site's server sends the server-rendered not-found page (the content page named 404) instead.
+ */
+test('every 404 document is the server-rendered not-found page, readable without JavaScript', async ({ request, browser, baseURL }) => {
+  const paths = ['/404', '/error', '/esta-pagina-no-existe', '/programas/tampoco-existe', '/landing/a/b/c/d/e'];
+  for (const path of paths) {
+    for (const encoding of ['identity', 'gzip']) {
+      const res = await request.get(path, { headers: { 'accept-encoding': encoding } });
+      expect([path, encoding, res.status()]).toEqual([path, encoding, 404]);
+      const body = (await res.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+      expect(body, path).toContain('data-page="404"');
+      expect(body, path).toMatch(/<h1[^>]*>No encontramos esta página<\/h1>/);
+      expect(body, path).toContain('Universidad Andina del Saber'); // the university's shell, not a build-time stand-in
+    }
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/esta-tampoco-existe');
+  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+  await context.close();
+});
+
+test('on the not-found page the URL stays the one asked for, and its links work', async ({ page }) => {
+  const res = await page.goto('/programas/no-existe?utm_source=correo');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/programas\/no-existe\?utm_source=correo$/);
+  await page.getByRole('link', { name: 'oferta académica', exact: true }).click();
+  await expect(page).toHaveURL(/\/oferta-academica$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oferta académica');
+});
+
 test('the head carries the page metadata, absolute canonical and social tags', async ({ page, baseURL }) => {
   await page.goto('/oferta-academica');
   await expect(page).toHaveTitle(/.+/);

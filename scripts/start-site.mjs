@@ -6,6 +6,9 @@
 //   or caching the page.
 // - Every HTML document gets a Content-Security-Policy with the hashes of its inline scripts
 //   (server/csp.mjs), and HSTS when served over https.
+// - `/404` and `/error` are answered 404, and the empty 404 document Next sends for an unknown
+//   path (and Next's build-time copy of `/404`) is replaced by the server-rendered one of
+//   `/error` (server/not-found-document.mjs).
 //   node scripts/start-site.mjs [--dev]        (PORT, HOST)
 import { createServer } from 'node:http';
 import next from 'next';
@@ -13,6 +16,7 @@ import { answerBadEncoding } from '../server/bad-encoding.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp.mjs';
 import { filterHtml } from '../server/html-filter.mjs';
 import { httpsRedirect } from '../server/https-redirect.mjs';
+import { isNotFoundPath, NOT_FOUND_SOURCE, NotFoundDocument } from '../server/not-found-document.mjs';
 import { OUTAGE_PAGE } from '../server/outage-page.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -43,6 +47,13 @@ function recall(res, https) {
   return Boolean(policy);
 }
 
+// Fetched through this very server, so that it is the document any visitor of `/error` gets.
+const loopbackHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+const notFoundDocument = new NotFoundDocument(async () => {
+  const response = await fetch(`http://${loopbackHost.includes(':') ? `[${loopbackHost}]` : loopbackHost}:${port}${NOT_FOUND_SOURCE}`, { signal: AbortSignal.timeout(10_000) });
+  return response.status === 404 ? response.text() : null;
+});
+
 const server = createServer((req, res) => {
   // The TCP peer, for the client address of the rate limit (lib/http/rate-limit.ts): set here,
   // so that a client's own header of that name never counts.
@@ -54,15 +65,17 @@ const server = createServer((req, res) => {
   }
   if (answerBadEncoding(req, res)) return; // `/%ff`: 404 page or 400 JSON, never a 500
   const isPage = !req.url?.startsWith('/api/') && !req.url?.startsWith('/_next/static/');
+  // A document of the not-found page is a 404 (its RSC payload, for a client navigation, stays 200).
+  const notFoundPath = isPage && !req.headers.rsc && isNotFoundPath(req.url);
   if (isPage) {
     const writeHead = res.writeHead;
-    res.writeHead = function mapOutage(status, ...rest) {
+    res.writeHead = function mapStatus(status, ...rest) {
       if (status === 500) {
         res.setHeader('retry-after', '30');
         res.setHeader('cache-control', 'no-store');
         return writeHead.call(this, 503, ...rest);
       }
-      return writeHead.call(this, status, ...rest);
+      return writeHead.call(this, notFoundPath && status === 200 ? 404 : status, ...rest);
     };
   }
   const https = req.headers['x-forwarded-proto'] === 'https';
@@ -74,8 +87,9 @@ const server = createServer((req, res) => {
       res,
       (html, response) => {
         // A failed render's document is an empty shell completed by client code: send the
-        // self-contained branded page instead, readable by every visitor and crawler.
-        const document = response.statusCode >= 500 ? OUTAGE_PAGE : html;
+        // self-contained branded page instead, readable by every visitor and crawler. An empty
+        // 404 gets the server-rendered not-found page.
+        const document = response.statusCode >= 500 ? OUTAGE_PAGE : response.statusCode === 404 ? notFoundDocument.replace(html) : html;
         const policy = contentSecurityPolicy(inlineScriptHashes(document), { https });
         response.setHeader('content-security-policy', policy);
         remember(response, policy, https);
@@ -89,6 +103,7 @@ const server = createServer((req, res) => {
 
 server.listen(port, host, () => {
   console.log(`Sitio ${dev ? '(desarrollo) ' : ''}en http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  if (!dev) void notFoundDocument.refresh();
 });
 
 const stop = () => server.close(() => app.close().finally(() => process.exit(0)));

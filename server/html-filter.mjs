@@ -3,9 +3,14 @@
 //
 // Next's compression wraps the same response's methods after this does, so the wrappers stay
 // in place for the whole response (they forward in pass mode) instead of being swapped back.
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
 const decode = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
+const encode = {
+  gzip: gzipSync,
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  deflate: deflateSync,
+};
 
 function setHeaders(res, headers) {
   if (!headers) return;
@@ -28,7 +33,7 @@ const toBuffer = (chunk, encoding) =>
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {(html: string, res: import('node:http').ServerResponse) => string | void} onHtml sets headers
- *   from the document, and may return a replacement document (sent uncompressed)
+ *   from the document, and may return a replacement document (encoded as the original was)
  * @param {(res: import('node:http').ServerResponse) => boolean} [known] called once the headers are
  *   set: true when it could set the derived headers without the body (e.g. from the ETag of a
  *   document seen before), so the response streams through unbuffered
@@ -78,8 +83,8 @@ export function filterHtml(res, onHtml, known = () => false) {
       const plain = decode[encodingName] ? decode[encodingName](body) : body;
       const replacement = onHtml(plain.toString('utf8'), res);
       if (typeof replacement === 'string') {
-        body = Buffer.from(replacement, 'utf8');
-        res.removeHeader('content-encoding');
+        // Encoded as Next encoded the original (the client accepted that encoding).
+        body = encode[encodingName] ? encode[encodingName](Buffer.from(replacement, 'utf8')) : Buffer.from(replacement, 'utf8');
       }
     } catch {
       // A document that cannot be read gets no derived headers; the static ones still apply.

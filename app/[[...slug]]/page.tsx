@@ -8,6 +8,7 @@ import { loadRoute } from '@/lib/page/load-route';
 import { pageContext } from '@/lib/page/page-at';
 import { buildMetadata, pageTitle } from '@/lib/seo/build-metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
+import { NotFoundView } from '../not-found-view';
 
 /** Pages are rendered on demand, then served from the cache and refreshed every 5 minutes. */
 export const revalidate = 300;
@@ -29,12 +30,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     siteUrl: env().SITE_URL,
     siteName: config.name,
     locale: config.locale,
-    noindex: resolution.thankYou || resolution.search,
+    noindex: resolution.thankYou || resolution.search || resolution.notFound,
   });
 }
 
 export default async function CatchAllPage({ params }: Props) {
-  const { config, resolution, page } = await loadRoute(await routeSegments(params));
+  const at = await loadRoute(await routeSegments(params));
+  const { config, resolution, page } = at;
+  if (resolution.notFound) return <NotFoundView at={at} embedded={false} />;
   const siteUrl = env().SITE_URL;
 
   return (

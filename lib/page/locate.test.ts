@@ -2,7 +2,7 @@ import { locate, pathnameSegments, urlSegments, type Location } from './locate';
 
 const page = (pathname: string, more: object = {}) => ({ kind: 'page', resolution: { pathname, ...more } });
 const invalid: Location = { kind: 'not-found', reason: 'invalid' };
-const missing: Location = { kind: 'not-found', reason: 'missing' };
+const notFoundPath: Location = { kind: 'not-found', reason: 'not-found-path' };
 
 describe('locate: decoded segments → page, not-found or redirect', () => {
   it.each<[string, string[] | null, object]>([
@@ -16,8 +16,8 @@ describe('locate: decoded segments → page, not-found or redirect', () => {
     ['a backslash is no segment', ['landing', '\\\\evil.example', 'gracias'], invalid],
     ['a file name (no page has a dot)', ['favicon.ico'], invalid],
     ['a path that failed to decode (null)', null, invalid],
-    ['/404 shows the not-found page', ['404'], missing],
-    ['/error shows the not-found page', ['error'], missing],
+    ['/404 shows the not-found page', ['404'], notFoundPath],
+    ['/error shows the not-found page', ['error'], notFoundPath],
     ['a bare /gracias is the thank-you page named gracias', ['gracias'], page('/gracias', { thankYou: true, name: 'gracias', landing: null })],
     ['a page thank-you is the page name followed by _gracias', ['contacto', 'gracias'], page('/contacto/gracias', { thankYou: true, name: 'contacto_gracias' })],
     ['a landing thank-you redirects to the landing', ['landing', 'pregrado', 'virtual', 'gracias'], { kind: 'redirect', location: '/landing/pregrado/virtual' }],

@@ -6,8 +6,11 @@ import { resolvePage, segmentsOf, type Resolution } from '@/lib/routing/resolve'
  */
 export type Location =
   | { kind: 'page'; resolution: Resolution }
-  /** `invalid`: no page can have this path; `missing`: none has (or it is `/404`, `/error`). */
-  | { kind: 'not-found'; reason: 'invalid' | 'missing' }
+  /**
+   * `invalid`: no page can have this path; `missing`: none has; `not-found-path`: it is `/404` or
+   * `/error`, the paths of the not-found page itself.
+   */
+  | { kind: 'not-found'; reason: 'invalid' | 'missing' | 'not-found-path' }
   | { kind: 'redirect'; location: string };
 
 /**
@@ -18,7 +21,7 @@ export type Location =
 export function locate(segments: readonly string[] | null): Location {
   const resolution = segments && resolvePage(segments);
   if (!resolution) return { kind: 'not-found', reason: 'invalid' };
-  if (resolution.notFound) return { kind: 'not-found', reason: 'missing' };
+  if (resolution.notFound) return { kind: 'not-found', reason: 'not-found-path' };
   if (resolution.redirect) return { kind: 'redirect', location: resolution.redirect };
   return { kind: 'page', resolution };
 }

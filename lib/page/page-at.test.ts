@@ -45,7 +45,7 @@ describe('pageAt: decoded segments → the page, a not-found or a redirect', () 
   });
 
   it('answers not-found for /404 and /error without asking for a page', async () => {
-    for (const segments of [['404'], ['error']]) expect(await co.lib.pageAt(segments)).toEqual({ kind: 'not-found', reason: 'missing' });
+    for (const segments of [['404'], ['error']]) expect(await co.lib.pageAt(segments)).toEqual({ kind: 'not-found', reason: 'not-found-path' });
     expect(co.pageCalls()).toEqual([]);
   });
 
