@@ -2,6 +2,14 @@
 import { z } from 'zod';
 import { imageSchema, text } from './primitives';
 
+/** What a news or blog post and an event have in common: where it is and how it is listed. */
+const publication = {
+  id: z.string(),
+  path: z.string(),
+  title: text(300),
+  summary: text(800),
+};
+
 export const programSchema = z.object({
   id: z.string(),
   path: z.string(),
@@ -28,10 +36,7 @@ export const programSchema = z.object({
 export type Program = z.infer<typeof programSchema>;
 
 export const articleSchema = z.object({
-  id: z.string(),
-  path: z.string(),
-  title: text(300),
-  summary: text(800),
+  ...publication,
   date: z.number().int(), // epoch seconds
   category: text(100),
   author: text(200).optional(),
@@ -40,10 +45,7 @@ export const articleSchema = z.object({
 export type Article = z.infer<typeof articleSchema>;
 
 export const eventSchema = z.object({
-  id: z.string(),
-  path: z.string(),
-  title: text(300),
-  summary: text(800),
+  ...publication,
   date: z.object({ start: z.number().int(), end: z.number().int() }), // epoch seconds
   location: text(300),
   image: imageSchema,
