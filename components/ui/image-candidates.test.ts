@@ -1,22 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Image } from '@/lib/content/schema';
+import { testImage } from '@/test/block-fixtures';
 import { imageCandidates, imageFiles, stylesOf } from './image-candidates';
 
-const image = (width: number, height: number): Image => ({
-  styles: {
-    large: '/m/large.jpg',
-    large_webp: '/m/large.webp',
-    max_1300x1300: '/m/1300.jpg',
-    max_1300x1300_webp: '/m/1300.webp',
-    max_650x650: '/m/650.jpg',
-    max_650x650_webp: '/m/650.webp',
-    max_325x325: '/m/325.jpg',
-    max_325x325_webp: '/m/325.webp',
-  },
-  texts: { alt: 'x', title: '' },
-  width,
-  height,
-});
+const image = (width: number, height: number): Image => ({ ...testImage, width, height });
 
 /** The HTML spec's selection for `sizes="100vw"`: the smallest candidate whose density is ≥ the screen's. */
 function chosen(srcset: string, viewport: number, dpr: number): string {
