@@ -87,8 +87,8 @@ const server = createServer((req, res) => {
       res,
       (html, response) => {
         // A failed render's document is an empty shell completed by client code: send the
-        // self-contained branded page instead, readable by every visitor and crawler. An empty
-        // 404 gets the server-rendered not-found page.
+        // self-contained branded page instead, readable by every visitor and crawler. A 404 gets
+        // the server-rendered not-found page (Next's is empty, or its build-time copy for /404).
         const document = response.statusCode >= 500 ? OUTAGE_PAGE : response.statusCode === 404 ? notFoundDocument.replace(html) : html;
         const policy = contentSecurityPolicy(inlineScriptHashes(document), { https });
         response.setHeader('content-security-policy', policy);
