@@ -6,6 +6,7 @@
 //   or caching the page.
 // - Every HTML document gets a Content-Security-Policy with the hashes of its inline scripts
 //   (server/csp.mjs), and HSTS when served over https.
+// - Next's scripts run once the first screen is painted (server/deferred-scripts.mjs).
 // - `/404` and `/error` are answered 404, and the empty 404 document Next sends for an unknown
 //   path (and Next's build-time copy of `/404`) is replaced by the server-rendered one of
 //   `/error` (server/not-found-document.mjs).
@@ -14,6 +15,8 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { answerBadEncoding } from '../server/bad-encoding.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp.mjs';
+import { deferScripts } from '../server/deferred-scripts.mjs';
+import { FinishedDocuments } from '../server/finished-documents.mjs';
 import { filterHtml } from '../server/html-filter.mjs';
 import { httpsRedirect } from '../server/https-redirect.mjs';
 import { isNotFoundPath, NOT_FOUND_SOURCE, NotFoundDocument } from '../server/not-found-document.mjs';
@@ -28,24 +31,8 @@ const app = next({ dev, hostname: host === '0.0.0.0' ? 'localhost' : host, port 
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// A cached page is the same document for every visitor: its policy is computed once per ETag.
-const policies = new Map();
-const MAX_POLICIES = 1_000;
-const policyKey = (res, https) => {
-  const etag = res.getHeader('etag');
-  return etag && res.statusCode === 200 ? `${https ? 's' : ''}${etag}` : null;
-};
-function remember(res, policy, https) {
-  const key = policyKey(res, https);
-  if (!key) return;
-  if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value);
-  policies.set(key, policy);
-}
-function recall(res, https) {
-  const policy = policies.get(policyKey(res, https));
-  if (policy) res.setHeader('content-security-policy', policy);
-  return Boolean(policy);
-}
+// A cached page is the same document for every visitor: it is finished once per ETag.
+const finished = new FinishedDocuments();
 
 // Fetched through this very server, so that it is the document any visitor of `/error` gets.
 const loopbackHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
@@ -83,20 +70,24 @@ const server = createServer((req, res) => {
   // Development needs eval for fast refresh: the policy applies to production builds.
   // Documents only: RSC payloads of client navigations carry no inline script.
   if (!dev && isPage && !req.headers.rsc) {
-    filterHtml(
-      res,
-      (html, response) => {
+    filterHtml(res, {
+      onHtml: (html, response) => {
         // A failed render's document is an empty shell completed by client code: send the
         // self-contained branded page instead, readable by every visitor and crawler. A 404 gets
         // the server-rendered not-found page (Next's is empty, or its build-time copy for /404).
-        const document = response.statusCode >= 500 ? OUTAGE_PAGE : response.statusCode === 404 ? notFoundDocument.replace(html) : html;
-        const policy = contentSecurityPolicy(inlineScriptHashes(document), { https });
-        response.setHeader('content-security-policy', policy);
-        remember(response, policy, https);
+        const page = response.statusCode >= 500 ? OUTAGE_PAGE : response.statusCode === 404 ? notFoundDocument.replace(html) : html;
+        const document = deferScripts(page);
+        response.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashes(document), { https }));
         return document === html ? undefined : document;
       },
-      (response) => recall(response, https),
-    );
+      recall: (response) => {
+        const entry = finished.get(FinishedDocuments.key(response, https));
+        if (!entry) return null;
+        response.setHeader('content-security-policy', entry.policy);
+        return entry.body;
+      },
+      keep: (response, body) => finished.set(FinishedDocuments.key(response, https), String(response.getHeader('content-security-policy')), body),
+    });
   }
   void handle(req, res);
 });

@@ -1,5 +1,6 @@
 // Holds an HTML response until it is complete, so that headers derived from the whole
-// document (the hashed CSP) can be set; every other response passes straight through.
+// document (the hashed CSP) can be set and the document rewritten; a document sent before gets
+// the finished body kept from that time; every other response passes straight through.
 //
 // Next's compression wraps the same response's methods after this does, so the wrappers stay
 // in place for the whole response (they forward in pass mode) instead of being swapped back.
@@ -32,15 +33,19 @@ const toBuffer = (chunk, encoding) =>
 
 /**
  * @param {import('node:http').ServerResponse} res
- * @param {(html: string, res: import('node:http').ServerResponse) => string | void} onHtml sets headers
- *   from the document, and may return a replacement document (encoded as the original was)
- * @param {(res: import('node:http').ServerResponse) => boolean} [known] called once the headers are
- *   set: true when it could set the derived headers without the body (e.g. from the ETag of a
- *   document seen before), so the response streams through unbuffered
+ * @param {object} hooks
+ * @param {(html: string, res: import('node:http').ServerResponse) => string | void} hooks.onHtml sets
+ *   headers from the document, and may return a replacement document (encoded as the original was)
+ * @param {(res: import('node:http').ServerResponse) => Buffer | null} [hooks.recall] called once the
+ *   headers are set: the finished body of this very document as sent before (found by its ETag),
+ *   after setting the derived headers; Next's own body is then dropped unread
+ * @param {(res: import('node:http').ServerResponse, body: Buffer) => void} [hooks.keep] receives the
+ *   finished body of a document, as sent, for `recall` to find next time
  */
-export function filterHtml(res, onHtml, known = () => false) {
+export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }) {
   const { writeHead, write, end } = res;
-  let mode = null; // null until the first body write: 'html' | 'pass'
+  let mode = null; // null until the first body write: 'html' | 'recalled' | 'pass'
+  let recalled = null;
   let heldStatus = null;
   let heldReason;
   const chunks = [];
@@ -48,12 +53,31 @@ export function filterHtml(res, onHtml, known = () => false) {
   const decide = () => {
     if (mode) return mode;
     const html = /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
-    mode = html && !known(res) ? 'html' : 'pass';
+    recalled = html ? recall(res) : null;
+    mode = !html ? 'pass' : recalled ? 'recalled' : 'html';
     if (mode === 'pass' && heldStatus !== null) {
       if (heldReason === undefined) writeHead.call(res, heldStatus);
       else writeHead.call(res, heldStatus, heldReason);
     }
     return mode;
+  };
+
+  /** Next's document as this server sends it: derived headers set, replaced where asked, kept. */
+  const finish = (original) => {
+    let body = original;
+    try {
+      const encodingName = String(res.getHeader('content-encoding') ?? '').toLowerCase();
+      const plain = decode[encodingName] ? decode[encodingName](body) : body;
+      const replacement = onHtml(plain.toString('utf8'), res);
+      if (typeof replacement === 'string') {
+        // Encoded as Next encoded the original (the client accepted that encoding).
+        body = encode[encodingName] ? encode[encodingName](Buffer.from(replacement, 'utf8')) : Buffer.from(replacement, 'utf8');
+      }
+      keep(res, body);
+    } catch {
+      // A document that cannot be read gets no derived headers; the static ones still apply.
+    }
+    return body;
   };
 
   res.writeHead = function filteredWriteHead(status, reason, headers) {
@@ -66,8 +90,9 @@ export function filterHtml(res, onHtml, known = () => false) {
   };
 
   res.write = function filteredWrite(chunk, encoding, cb) {
-    if (decide() === 'pass') return write.apply(res, arguments);
-    chunks.push(toBuffer(chunk, encoding));
+    const m = decide();
+    if (m === 'pass') return write.apply(res, arguments);
+    if (m === 'html') chunks.push(toBuffer(chunk, encoding));
     const done = typeof encoding === 'function' ? encoding : cb;
     if (typeof done === 'function') process.nextTick(done);
     return true;
@@ -75,20 +100,10 @@ export function filterHtml(res, onHtml, known = () => false) {
 
   res.end = function filteredEnd(chunk, encoding, cb) {
     if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
-    if (decide() === 'pass') return end.apply(res, arguments);
-    if (chunk) chunks.push(toBuffer(chunk, encoding));
-    let body = Buffer.concat(chunks);
-    try {
-      const encodingName = String(res.getHeader('content-encoding') ?? '').toLowerCase();
-      const plain = decode[encodingName] ? decode[encodingName](body) : body;
-      const replacement = onHtml(plain.toString('utf8'), res);
-      if (typeof replacement === 'string') {
-        // Encoded as Next encoded the original (the client accepted that encoding).
-        body = encode[encodingName] ? encode[encodingName](Buffer.from(replacement, 'utf8')) : Buffer.from(replacement, 'utf8');
-      }
-    } catch {
-      // A document that cannot be read gets no derived headers; the static ones still apply.
-    }
+    const m = decide();
+    if (m === 'pass') return end.apply(res, arguments);
+    if (chunk && m === 'html') chunks.push(toBuffer(chunk, encoding));
+    const body = m === 'recalled' ? recalled : finish(Buffer.concat(chunks));
     res.removeHeader('transfer-encoding');
     res.setHeader('content-length', body.length);
     if (heldReason === undefined) writeHead.call(res, res.statusCode);

@@ -1,13 +1,14 @@
-// First-load JavaScript of a page: the <script src> files of its served HTML, each fetched once
-// and gzipped with zlib level 9 (next start serves gzip only), summed.
+// First-load JavaScript of a page: the <script src> files of its served HTML and the scripts this
+// server defers until the first paint (server/deferred-scripts.mjs), each fetched once and gzipped
+// with zlib level 9 (next start serves gzip only), summed.
 import { gzipSync, constants } from 'node:zlib';
 
-const SCRIPT_SRC = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)')[^>]*>/gi;
+const SCRIPT_SRC = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)')[^>]*>|<link\b[^>]*?\bhref="([^"]+)"[^>]*\bdata-deferred-script\b[^>]*>/gi;
 
 export function scriptSources(html) {
   const out = [];
   for (const m of html.matchAll(SCRIPT_SRC)) {
-    const src = (m[1] ?? m[2]).replace(/&amp;/g, '&');
+    const src = (m[1] ?? m[2] ?? m[3]).replace(/&amp;/g, '&');
     if (!out.includes(src)) out.push(src);
   }
   return out;

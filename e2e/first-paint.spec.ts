@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Next's scripts wait for the first screen (server/deferred-scripts.mjs): they are preloaded at
+ * once, run after the hero image is painted (or the first paint where there is none), at a
+ * visitor's first touch, or after 3 s; and the page hydrates as before.
+ */
+
+const CHUNK = '/_next/static/chunks/';
+
+/** Record, from the first byte, when the first chunk script is put in the document. */
+async function recordScriptStart(page: Page) {
+  await page.addInitScript((chunk) => {
+    const w = window as unknown as { scriptStart?: number };
+    new MutationObserver((records, observer) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof HTMLScriptElement && !node.noModule && node.src.includes(chunk)) {
+            w.scriptStart ??= performance.now();
+            observer.disconnect();
+          }
+    }).observe(document, { childList: true, subtree: true });
+  }, CHUNK);
+}
+
+const scriptStart = (page: Page) => page.evaluate(() => (window as unknown as { scriptStart?: number }).scriptStart ?? null);
+const nextRan = (page: Page) => page.evaluate(() => 'next' in window);
+
+/** The paint time of the page's LCP candidates so far: [element, time]. */
+const paints = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<[string, number][]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((e) => {
+            const lcp = e as PerformanceEntry & { element?: Element | null; renderTime: number; loadTime: number };
+            return [lcp.element?.tagName ?? '', lcp.renderTime || lcp.startTime];
+          })),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+
+test('the hero image is painted before Next’s scripts start, and the page hydrates', async ({ page }) => {
+  await recordScriptStart(page);
+  await page.goto('/');
+  await expect.poll(() => nextRan(page)).toBe(true);
+  const start = await scriptStart(page);
+  expect(start).not.toBeNull();
+  const hero = (await paints(page)).find(([tag]) => tag === 'IMG');
+  expect(hero, 'the hero image is an LCP candidate').toBeDefined();
+  expect(hero![1]).toBeLessThan(start!);
+  // No chunk is left as a parser script, and each one is preloaded from the head.
+  expect(await page.locator(`script[src*="${CHUNK}"]:not([nomodule])`).evaluateAll((s) => s.filter((e) => e.parentElement !== document.head).length)).toBe(0);
+  expect(await page.locator('link[data-deferred-script]').count()).toBeGreaterThan(5);
+  // Hydrated: a client island answers (the phone menu opens).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(async () => {
+    if (await menu.isHidden()) await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+});
+
+test('on a page without a hero image the scripts start after the first paint', async ({ page }) => {
+  await recordScriptStart(page);
+  await page.goto('/oferta-academica');
+  await expect.poll(() => nextRan(page)).toBe(true);
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  expect(firstPaint).not.toBeNull();
+  expect(firstPaint!).toBeLessThan((await scriptStart(page))!);
+});
+
+test('a touch before the hero image has loaded starts the scripts at once', async ({ page }) => {
+  await recordScriptStart(page);
+  // The hero image never arrives: only a touch (or the 3 s limit) starts the scripts.
+  await page.route('**/media/hero-home/**', () => undefined);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.locator('h1').waitFor();
+  expect(await scriptStart(page)).toBeNull();
+  const touchedAt = await page.evaluate(() => {
+    window.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    return performance.now();
+  });
+  await expect.poll(() => nextRan(page)).toBe(true);
+  const start = (await scriptStart(page))!;
+  expect(start).toBeGreaterThanOrEqual(touchedAt);
+  expect(start - touchedAt).toBeLessThan(1_000);
+});
+
+test('without a touch the scripts start 3 s after the document at the latest', async ({ page }) => {
+  await recordScriptStart(page);
+  await page.route('**/media/hero-home/**', () => undefined);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => nextRan(page), { timeout: 10_000 }).toBe(true);
+  expect(await scriptStart(page)).toBeGreaterThanOrEqual(2_900);
+});

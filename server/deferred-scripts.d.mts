@@ -1,0 +1,3 @@
+export const START_BY_MS: number;
+export const SCRIPT_LOADER: string;
+export function deferScripts(html: string): string;

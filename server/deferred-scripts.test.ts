@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { inlineScriptHashes } from './csp.mjs';
+import { deferScripts, SCRIPT_LOADER } from './deferred-scripts.mjs';
+
+// The shape of a Next 16 document (the head of `/` and the bootstrap script in the body).
+const NEXT_DOCUMENT = [
+  '<!DOCTYPE html><html lang="es-CO"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
+  '<script src="/_next/static/chunks/one.js" async=""></script>',
+  '<script src="/_next/static/chunks/two.js" async=""></script>',
+  '<link rel="preload" href="/_next/static/chunks/lazy.js" as="script" fetchPriority="low"/>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '</head><body><main><h1>Hola</h1></main>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script src="/_next/static/chunks/boot.js" async=""></script>',
+  '</body></html>',
+].join('');
+
+describe('deferScripts', () => {
+  const out = deferScripts(NEXT_DOCUMENT);
+
+  it('turns every chunk script into a low-priority preload the loader starts', () => {
+    expect(out).not.toMatch(/async=""/);
+    const deferred = Array.from(out.matchAll(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)" data-deferred-script=""\/>/g), (m) => m[1] as string);
+    expect(deferred).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/boot.js']);
+  });
+
+  it('puts the loader once, where the first script was', () => {
+    expect(out.split(SCRIPT_LOADER)).toHaveLength(2);
+    expect(out.indexOf(SCRIPT_LOADER)).toBeLessThan(out.indexOf('one.js'));
+    expect(out.indexOf(SCRIPT_LOADER)).toBeGreaterThan(out.indexOf('a.css'));
+  });
+
+  it('drops Next’s own preload of a deferred script, keeps the others and the rest', () => {
+    expect(out.match(/boot\.js/g)).toHaveLength(1);
+    expect(out).toContain('<link rel="preload" href="/_next/static/chunks/lazy.js" as="script" fetchPriority="low"/>');
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(out).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+    expect(out).toContain('<main><h1>Hola</h1></main>');
+  });
+
+  it('gives the loader a hash in the policy like every inline script', () => {
+    expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(NEXT_DOCUMENT).length + 1);
+  });
+
+  it('leaves a document without chunk scripts as it is, and is idempotent', () => {
+    const plain = '<html><body><p>Sin scripts</p></body></html>';
+    expect(deferScripts(plain)).toBe(plain);
+    expect(deferScripts(out)).toBe(out);
+  });
+});

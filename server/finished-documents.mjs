@@ -1,0 +1,58 @@
+// The documents this server finished (policy set, scripts deferred), by ETag, so that a cached
+// page, the same document for every visitor, is finished once and not on every request.
+
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+export class FinishedDocuments {
+  #entries = new Map(); // least recently used first
+  #bytes = 0;
+  #maxBytes;
+
+  constructor({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
+    this.#maxBytes = maxBytes;
+  }
+
+  /**
+   * The key of a response's document: its ETag, its content encoding and whether it is served
+   * over https (the policy differs); null for a document without an ETag, another status than
+   * 200 (not found pages, failures: finished on every request) or another method than GET (a HEAD
+   * response has no body to keep).
+   */
+  static key(res, https) {
+    const etag = res.getHeader('etag');
+    if (!etag || res.statusCode !== 200 || res.req?.method !== 'GET') return null;
+    return `${https ? 'https' : 'http'} ${String(res.getHeader('content-encoding') ?? 'identity')} ${etag}`;
+  }
+
+  /** @returns {{ policy: string, body: Buffer } | undefined} */
+  get(key) {
+    const entry = key === null ? undefined : this.#entries.get(key);
+    if (entry) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key, policy, body) {
+    if (key === null || body.length > this.#maxBytes) return;
+    const old = this.#entries.get(key);
+    if (old) this.#bytes -= old.body.length;
+    this.#entries.delete(key);
+    this.#entries.set(key, { policy, body });
+    this.#bytes += body.length;
+    for (const [k, e] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#entries.delete(k);
+      this.#bytes -= e.body.length;
+    }
+  }
+
+  get bytes() {
+    return this.#bytes;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}

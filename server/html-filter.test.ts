@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { FinishedDocuments } from './finished-documents.mjs';
+import { filterHtml } from './html-filter.mjs';
+
+/**
+ * A server shaped like start-site.mjs over a handler shaped like Next's: an HTML document with an
+ * ETag, gzipped when asked, written in two chunks. The filter upper-cases the document's
+ * `<p>` text and sets a header derived from it; `version` lets a test change what the handler
+ * writes under the same ETag, to see which body is sent.
+ */
+let version = 'uno';
+let finishes = 0;
+const finished = new FinishedDocuments();
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    filterHtml(res, {
+      onHtml: (html, response) => {
+        finishes++;
+        response.setHeader('x-derived', String(html.length));
+        return html.replace(/<p>(.*?)<\/p>/, (_m, text: string) => `<p>${text.toUpperCase()}</p>`);
+      },
+      recall: (response) => {
+        const entry = finished.get(FinishedDocuments.key(response, false));
+        if (!entry) return null;
+        response.setHeader('x-derived', entry.policy);
+        return entry.body;
+      },
+      keep: (response, body) => finished.set(FinishedDocuments.key(response, false), String(response.getHeader('x-derived')), body),
+    });
+    const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
+    const html = Buffer.from(`<html><body><p>documento ${version}</p></body></html>`);
+    const body = gzip ? gzipSync(html) : html;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    if (req.url !== '/sin-etag') res.setHeader('etag', `"${req.url}"`);
+    if (gzip) res.setHeader('content-encoding', 'gzip');
+    res.statusCode = req.url === '/falta' ? 404 : 200;
+    if (req.method === 'HEAD') return void res.end();
+    res.write(body.subarray(0, 10));
+    res.end(body.subarray(10));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = async (path: string, init: RequestInit = {}) => {
+  const res = await fetch(base + path, { ...init, headers: { 'accept-encoding': 'identity' } });
+  return { status: res.status, derived: res.headers.get('x-derived'), length: res.headers.get('content-length'), text: await res.text() };
+};
+
+describe('filterHtml with finished documents', () => {
+  it('finishes a document once per ETag and encoding, then sends the kept body', async () => {
+    version = 'uno';
+    const before = finishes;
+    const first = await get('/');
+    expect(first.text).toBe('<html><body><p>DOCUMENTO UNO</p></body></html>');
+    expect(first.derived).toBe(String('<html><body><p>documento uno</p></body></html>'.length));
+    // Same ETag, other bytes from the handler: the kept document is what goes out.
+    version = 'dos';
+    const second = await get('/');
+    expect(second).toEqual(first);
+    expect(finishes - before).toBe(1);
+  });
+
+  it('keeps each encoding apart, encoded as the handler encoded it', async () => {
+    const gzipped = () =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet(`${base}/comprimido`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    version = 'tres';
+    const first = await gzipped();
+    version = 'otra';
+    const second = await gzipped();
+    for (const { headers, body } of [first, second]) {
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(body).toString()).toBe('<html><body><p>DOCUMENTO TRES</p></body></html>');
+      expect(Number(headers['content-length'])).toBe(body.length);
+    }
+    // The identity document of the same path is another entry.
+    expect((await get('/comprimido')).text).toBe('<html><body><p>DOCUMENTO OTRA</p></body></html>');
+  });
+
+  it('finishes on every request a document without an ETag, a 404 and a HEAD', async () => {
+    const before = finishes;
+    version = 'cuatro';
+    expect((await get('/sin-etag')).text).toContain('DOCUMENTO CUATRO');
+    version = 'cinco';
+    expect((await get('/sin-etag')).text).toContain('DOCUMENTO CINCO');
+    expect(await get('/falta')).toMatchObject({ status: 404, text: expect.stringContaining('DOCUMENTO CINCO') });
+    const head = await fetch(`${base}/nuevo`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(finishes - before).toBe(4);
+    // The HEAD kept nothing: a GET of the same document is finished from its own body.
+    version = 'seis';
+    expect((await get('/nuevo')).text).toBe('<html><body><p>DOCUMENTO SEIS</p></body></html>');
+    expect(finishes - before).toBe(5);
+  });
+});
+
+describe('FinishedDocuments', () => {
+  it('forgets the least recently used documents past its size', () => {
+    const docs = new FinishedDocuments({ maxBytes: 10 });
+    docs.set('a', 'pa', Buffer.alloc(4));
+    docs.set('b', 'pb', Buffer.alloc(4));
+    expect(docs.get('a')?.policy).toBe('pa'); // a is now the most recent
+    docs.set('c', 'pc', Buffer.alloc(4));
+    expect([docs.get('a')?.policy, docs.get('b'), docs.get('c')?.policy]).toEqual(['pa', undefined, 'pc']);
+    expect(docs.bytes).toBe(8);
+    docs.set('d', 'pd', Buffer.alloc(11)); // larger than the whole store: never kept
+    expect([docs.get('d'), docs.size]).toEqual([undefined, 2]);
+  });
+
+  it('has no key for a response it must not keep', () => {
+    const res = (status: number, method: string, etag?: string) =>
+      ({ statusCode: status, req: { method }, getHeader: (name: string) => (name === 'etag' ? etag : undefined) }) as never;
+    expect(FinishedDocuments.key(res(200, 'GET', '"x"'), true)).toBe('https identity "x"');
+    expect([FinishedDocuments.key(res(200, 'GET'), false), FinishedDocuments.key(res(404, 'GET', '"x"'), false), FinishedDocuments.key(res(200, 'HEAD', '"x"'), false)]).toEqual([null, null, null]);
+  });
+});
