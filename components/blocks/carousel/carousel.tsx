@@ -53,6 +53,10 @@ function SlideBody({ slide, variant, heading: Heading }: { slide: Slide; variant
  */
 export function Carousel({ block, context }: BlockProps<'carousel'>) {
   const { title, variant, autoplayMs, slides } = block.data;
+  // A banner shows one slide at a time: the others are off screen until Swiper brings them in,
+  // and Swiper loads the next one ahead (lazyPreloadPrevNext), so they wait like any image below
+  // the fold instead of competing with the first screen.
+  const loading = (i: number) => (variant === 'banner' && i > 0 ? 'lazy' : imageLoading(context.index, i));
   const titleId = blockElementId(block.id, 'title');
   const label = title ?? 'Destacados';
   return (
@@ -71,12 +75,12 @@ export function Carousel({ block, context }: BlockProps<'carousel'>) {
               <article className={styles.card}>
                 <div className={styles.media}>
                   {variant === 'cards' ? (
-                    <CardImage image={slide.image} loading={imageLoading(context.index, i)} className={styles.image} />
+                    <CardImage image={slide.image} loading={loading(i)} className={styles.image} />
                   ) : (
                     <ResponsiveImage
                       image={slide.image}
                       priority={i === 0 && context.index === 0}
-                      loading={imageLoading(context.index, i)}
+                      loading={loading(i)}
                       sizes={BANNER_SIZES}
                       className={styles.image}
                     />
