@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { STATUS_CODES } from '@/lib/http/json';
+import { STATUS_CODES } from '@/lib/http/status-codes';
 import { FORM_ERRORS, formErrorMessage, isFormErrorCode, readRefusal } from './errors';
 
 /** What the visitor reads for each code the forms route answers (the form never reads wording). */

@@ -4,21 +4,38 @@
  * form in the browser maps the code it gets back to what the visitor reads. Nothing on either side
  * ever looks at the wording. Pure data, safe for the browser bundle.
  */
-export const FORM_ERRORS = {
-  not_found: { status: 404, message: 'Formulario no encontrado' },
-  rate_limited: { status: 429, message: 'Has enviado demasiadas solicitudes. Intenta de nuevo en un momento.' },
-  missing_idempotency_key: { status: 400, message: 'Falta la cabecera Idempotency-Key o no es válida' },
+import { STATUS_OF, type StatusCode } from '@/lib/http/status-codes';
+
+type Refusal = { status: number; message: string };
+
+/** The refusals whose code lib/http answers by status (STATUS_CODES): the form's wording only. */
+const BY_STATUS_CODE = {
+  not_found: 'Formulario no encontrado',
+  rate_limited: 'Has enviado demasiadas solicitudes. Intenta de nuevo en un momento.',
   // The body checks of lib/http/json.ts (readJsonBody) answer these three by their status.
-  unsupported_media_type: { status: 415, message: 'Se espera un cuerpo JSON' },
-  too_large: { status: 413, message: 'Cuerpo demasiado grande' },
-  invalid: { status: 400, message: 'Datos inválidos' },
+  unsupported_media_type: 'Se espera un cuerpo JSON',
+  too_large: 'Cuerpo demasiado grande',
+  invalid: 'Datos inválidos',
+  invalid_fields: 'Revisa los campos marcados',
+  unavailable: 'No pudimos procesar tu solicitud en este momento. Intenta de nuevo en unos minutos.',
+} as const satisfies Partial<Record<StatusCode, string>>;
+
+/** The forms route's own refusals, each with its status. */
+const FORM_ONLY = {
+  missing_idempotency_key: { status: 400, message: 'Falta la cabecera Idempotency-Key o no es válida' },
   rejected: { status: 400, message: 'Solicitud rechazada' },
   too_fast: { status: 400, message: 'Envío demasiado rápido' },
   in_future: { status: 400, message: 'La hora de inicio del formulario no es válida. Recarga la página e intenta de nuevo.' },
-  invalid_fields: { status: 422, message: 'Revisa los campos marcados' },
   idempotency_conflict: { status: 409, message: 'Esta solicitud ya se envió con otros datos. Recarga la página para enviar una nueva.' },
-  unavailable: { status: 503, message: 'No pudimos procesar tu solicitud en este momento. Intenta de nuevo en unos minutos.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, Refusal>;
+
+/** Each message with the status lib/http gives its code, so the two never disagree. */
+function withHttpStatus<C extends StatusCode>(messages: Record<C, string>): Record<C, Refusal> {
+  const entries = (Object.entries(messages) as [C, string][]).map(([code, message]) => [code, { status: STATUS_OF[code], message }]);
+  return Object.fromEntries(entries) as Record<C, Refusal>;
+}
+
+export const FORM_ERRORS = { ...withHttpStatus(BY_STATUS_CODE), ...FORM_ONLY } satisfies Record<string, Refusal>;
 
 export type FormErrorCode = keyof typeof FORM_ERRORS;
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { jsonError, mediaType, readJsonBody, STATUS_CODES, type ErrorStatus } from './json';
+import { jsonError, mediaType, readJsonBody } from './json';
+import { STATUS_CODES, type ErrorStatus } from './status-codes';
 
 const MB = 1024 * 1024;
 const schema = z.object({ a: z.number() });

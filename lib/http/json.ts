@@ -1,23 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-
-/**
- * The stable `code` of an error answer whose status alone says what went wrong. A client tells
- * refusals apart by their code, never by the wording of the Spanish `error` meant for people.
- */
-export const STATUS_CODES = {
-  400: 'invalid',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'too_large',
-  415: 'unsupported_media_type',
-  422: 'invalid_fields',
-  429: 'rate_limited',
-  503: 'unavailable',
-} as const;
-export type ErrorStatus = keyof typeof STATUS_CODES;
+import { STATUS_CODES, type ErrorStatus } from './status-codes';
 
 /** The body of every error answer: a code for programs, a Spanish message for people, maybe more. */
 export type ErrorBody = { code: string; error: string } & Record<string, unknown>;

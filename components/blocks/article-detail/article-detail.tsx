@@ -26,24 +26,21 @@ function articleJsonLd(article: Article, kind: 'news' | 'blog', context: BlockCo
 
 /** A news or blog post: h1, author · date, lead image, body and structured data. */
 export function ArticleDetail({ block, context }: BlockProps<'article_detail'>) {
-  const { article, kind, body } = block.data;
+  const { article, kind } = block.data;
   return (
     <DetailShell
-      blockId={block.id}
+      block={block}
       context={context}
+      entity={article}
+      imagePriority
       eyebrow={article.category}
-      title={article.title}
       intro={
         <p className={styles.meta}>
           {article.author && <span>Por {article.author} · </span>}
           <time dateTime={isoFromEpoch(article.date)}>{formatSpanishDate(article.date)}</time>
         </p>
       }
-      image={article.image}
-      imagePriority
       beforeBody={article.summary && <p className={`${styles.lead} ${styles.standfirst}`}>{article.summary}</p>}
-      body={body}
-      shareText={article.summary}
       jsonLd={articleJsonLd(article, kind, context)}
     />
   );

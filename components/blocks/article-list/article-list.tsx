@@ -1,7 +1,7 @@
-import { imageLoading } from '@/lib/layout/fold';
 import { formatSpanishDate } from '@/lib/locale/format';
 import { isoFromEpoch } from '../block-utils';
 import { Card } from '../shared/card';
+import { CardList } from '../shared/card-list';
 import { BlockSection } from '../shared/block-section';
 import type { BlockProps } from '../types';
 import styles from '../shared/cards.module.css';
@@ -16,26 +16,24 @@ export function ArticleList({ block, context }: BlockProps<'article_list'>) {
           {kind === 'blog' ? 'Aún no hay entradas en el blog.' : 'Aún no hay noticias publicadas.'}
         </p>
       ) : (
-        <ul className={styles.grid}>
-          {articles.map((article, i) => (
-            <li key={article.id}>
-              <Card
-                image={article.image}
-                loading={imageLoading(context.index, i)}
-                eyebrow={
-                  <>
-                    {article.category && <span>{article.category} · </span>}
-                    <time dateTime={isoFromEpoch(article.date)}>{formatSpanishDate(article.date)}</time>
-                  </>
-                }
-                title={article.title}
-                href={article.path}
-              >
-                {article.summary && <p className={styles.text}>{article.summary}</p>}
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardList items={articles} blockIndex={context.index}>
+          {(article, loading) => (
+            <Card
+              image={article.image}
+              loading={loading}
+              eyebrow={
+                <>
+                  {article.category && <span>{article.category} · </span>}
+                  <time dateTime={isoFromEpoch(article.date)}>{formatSpanishDate(article.date)}</time>
+                </>
+              }
+              title={article.title}
+              href={article.path}
+            >
+              {article.summary && <p className={styles.text}>{article.summary}</p>}
+            </Card>
+          )}
+        </CardList>
       )}
     </BlockSection>
   );

@@ -28,14 +28,13 @@ function campusJsonLd(campus: Campus, context: BlockContext): Record<string, unk
 
 /** A campus or centre page: h1, contact details, directions, description and structured data. */
 export function CampusDetail({ block, context }: BlockProps<'campus_detail'>) {
-  const { campus, body } = block.data;
+  const { campus } = block.data;
   return (
     <DetailShell
-      blockId={block.id}
+      block={block}
       context={context}
+      entity={campus}
       eyebrow={campusKindLabel(campus.kind)}
-      title={campus.title}
-      image={campus.image}
       aside={
         <>
           <h2 className="visually-hidden">Datos de contacto</h2>
@@ -45,7 +44,6 @@ export function CampusDetail({ block, context }: BlockProps<'campus_detail'>) {
           </div>
         </>
       }
-      body={body}
       afterBody={<CampusMap campuses={[campus]} title="Ubicación" blockId={block.id} region={context.config.code} />}
       jsonLd={campusJsonLd(campus, context)}
     />

@@ -1,8 +1,8 @@
-import { imageLoading } from '@/lib/layout/fold';
 import { CampusFacts, DirectionsLink, campusKindLabel } from '../shared/campus-info';
 import { CampusMap } from '../shared/campus-map';
 import { CampusPaginator } from '../lazy.client';
 import { Card } from '../shared/card';
+import { CardList } from '../shared/card-list';
 import { BlockSection } from '../shared/block-section';
 import type { BlockProps } from '../types';
 import styles from '../shared/cards.module.css';
@@ -20,22 +20,20 @@ export function CampusList({ block, context }: BlockProps<'campus_list'>) {
         <p className={styles.empty}>No hay sedes para mostrar.</p>
       ) : (
         <CampusPaginator total={campuses.length} perPage={quantityForPage} label={`Páginas de ${title}`}>
-          <ul className={styles.grid}>
-            {campuses.map((campus, i) => (
-              <li key={campus.id}>
-                <Card
-                  image={campus.image}
-                  loading={imageLoading(context.index, i)}
-                  eyebrow={campusKindLabel(campus.kind)}
-                  title={campus.title}
-                  href={campus.path}
-                >
-                  <CampusFacts campus={campus} className={styles.facts} linkClassName={`${styles.raised} ${campusStyles.link}`} />
-                  <DirectionsLink campus={campus} className={`${styles.raised} ${campusStyles.link}`} />
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <CardList items={campuses} blockIndex={context.index}>
+            {(campus, loading) => (
+              <Card
+                image={campus.image}
+                loading={loading}
+                eyebrow={campusKindLabel(campus.kind)}
+                title={campus.title}
+                href={campus.path}
+              >
+                <CampusFacts campus={campus} className={styles.facts} linkClassName={`${styles.raised} ${campusStyles.link}`} />
+                <DirectionsLink campus={campus} className={`${styles.raised} ${campusStyles.link}`} />
+              </Card>
+            )}
+          </CardList>
         </CampusPaginator>
       )}
       <CampusMap

@@ -8,26 +8,25 @@ import styles from './carousel.module.css';
 type Variant = 'cards' | 'banner';
 type Props = { variant: Variant; autoplayMs: number; label: string; count: number; children: ReactNode };
 
+/** One step of a carousel's layout: from this viewport width (px) up, slides per view and the gap between them (px). */
+type Step = readonly [minWidth: number, slidesPerView: number, spaceBetween: number];
+type Layout = Pick<SwiperOptions, 'slidesPerView' | 'spaceBetween' | 'breakpoints'>;
+
+/** Swiper's layout options from a variant's steps, narrowest first; below the first width, the first step's layout. */
+function layout(...steps: [Step, ...Step[]]): Layout {
+  const [[, slidesPerView, spaceBetween]] = steps;
+  const breakpoints = Object.fromEntries(steps.map(([minWidth, slides, space]) => [minWidth, { slidesPerView: slides, spaceBetween: space }]));
+  return { slidesPerView, spaceBetween, breakpoints };
+}
+
 /**
- * Rules §9 breakpoints (min-width, px). Cards: 1.2 slides on phones, 2.2 on tablets, 3 on
- * desktops, 10/20/50 px apart. Banner: one slide at a time. carousel.module.css mirrors these,
- * so the server HTML is laid out the same before Swiper loads.
+ * Rules §9 breakpoints. Cards: 1.2 slides on phones, 2.2 on tablets, 3 on desktops, 10/20/50 px
+ * apart. Banner: one slide at a time. carousel.module.css mirrors these, so the server HTML is
+ * laid out the same before Swiper loads.
  */
-const BREAKPOINTS: Record<Variant, SwiperOptions['breakpoints']> = {
-  cards: {
-    320: { slidesPerView: 1.2, spaceBetween: 10 },
-    480: { slidesPerView: 1.2, spaceBetween: 10 },
-    767: { slidesPerView: 2.2, spaceBetween: 20 },
-    991: { slidesPerView: 3, spaceBetween: 20 },
-    1240: { slidesPerView: 3, spaceBetween: 50 },
-  },
-  banner: {
-    270: { slidesPerView: 1, spaceBetween: 10 },
-    760: { slidesPerView: 1, spaceBetween: 20 },
-    1000: { slidesPerView: 1, spaceBetween: 20 },
-    1024: { slidesPerView: 1, spaceBetween: 50 },
-    1920: { slidesPerView: 1, spaceBetween: 50 },
-  },
+const LAYOUTS: Record<Variant, Layout> = {
+  cards: layout([320, 1.2, 10], [480, 1.2, 10], [767, 2.2, 20], [991, 3, 20], [1240, 3, 50]),
+  banner: layout([270, 1, 10], [760, 1, 20], [1000, 1, 20], [1024, 1, 50], [1920, 1, 50]),
 };
 
 const A11Y_MESSAGES = {
@@ -67,9 +66,7 @@ export function CarouselClient({ variant, autoplayMs, label, count, children }: 
       if (cancelled || !rootRef.current) return;
       instance = new Swiper(rootRef.current, {
         modules: [A11y, Autoplay, Keyboard],
-        slidesPerView: variant === 'cards' ? 1.2 : 1,
-        spaceBetween: 10,
-        breakpoints: BREAKPOINTS[variant],
+        ...LAYOUTS[variant],
         rewind: true,
         speed: reduceMotion ? 0 : 400,
         keyboard: { enabled: true, onlyInViewport: true },

@@ -36,7 +36,7 @@ function eventJsonLd(event: Event, context: BlockContext): Record<string, unknow
 
 /** An event page: h1, when and where, description and structured data. */
 export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
-  const { event, body } = block.data;
+  const { event } = block.data;
   const sessionsId = blockElementId(block.id, 'sessions');
   // A course (rules §9): 6 × count monthly sessions from the start date.
   const sessions = event.schedule ? monthlySessions(event.date.start, event.schedule.count) : [];
@@ -44,10 +44,10 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
   const past = isPast(event.date.end);
   return (
     <DetailShell
-      blockId={block.id}
+      block={block}
       context={context}
+      entity={event}
       eyebrow="Evento"
-      title={event.title}
       intro={
         <>
           {event.summary && <p className={styles.lead}>{event.summary}</p>}
@@ -58,7 +58,6 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
           )}
         </>
       }
-      image={event.image}
       aside={
         <>
           <dl className={styles.facts}>
@@ -102,8 +101,6 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
           </div>
         )
       }
-      body={body}
-      shareText={event.summary}
       jsonLd={eventJsonLd(event, context)}
     />
   );

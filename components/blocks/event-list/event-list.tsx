@@ -1,7 +1,7 @@
-import { imageLoading } from '@/lib/layout/fold';
 import { SPANISH_MONTHS, formatDateRange } from '@/lib/locale/format';
 import { isoFromEpoch } from '../block-utils';
 import { Card } from '../shared/card';
+import { CardList } from '../shared/card-list';
 import { BlockSection } from '../shared/block-section';
 import type { BlockProps } from '../types';
 import styles from '../shared/cards.module.css';
@@ -22,40 +22,38 @@ export function EventList({ block, context }: BlockProps<'event_list'>) {
       {events.length === 0 ? (
         <p className={styles.empty}>No hay eventos programados por ahora.</p>
       ) : (
-        <ul className={styles.grid}>
-          {events.map((event, i) => {
+        <CardList items={events} blockIndex={context.index}>
+          {(event, loading) => {
             const badge = badgeParts(event.date.start);
             return (
-              <li key={event.id}>
-                <Card
-                  image={event.image}
-                  loading={imageLoading(context.index, i)}
-                  badge={
-                    badge && (
-                      <div className={eventStyles.badge} aria-hidden="true">
-                        <span className={eventStyles.day}>{badge.day}</span>
-                        <span className={eventStyles.month}>{badge.month}</span>
-                      </div>
-                    )
-                  }
-                  eyebrow={<time dateTime={isoFromEpoch(event.date.start)}>{formatDateRange(event.date.start, event.date.end)}</time>}
-                  title={event.title}
-                  href={event.path}
-                >
-                  {event.location && (
-                    <p className={styles.text}>
-                      <span className="visually-hidden">Lugar: </span>
-                      {event.location}
-                    </p>
-                  )}
-                  <a href={`/api/calendar${event.path}`} className={`${styles.raised} ${eventStyles.calendar}`}>
-                    Agregar a mi calendario<span className="visually-hidden">: {event.title}</span>
-                  </a>
-                </Card>
-              </li>
+              <Card
+                image={event.image}
+                loading={loading}
+                badge={
+                  badge && (
+                    <div className={eventStyles.badge} aria-hidden="true">
+                      <span className={eventStyles.day}>{badge.day}</span>
+                      <span className={eventStyles.month}>{badge.month}</span>
+                    </div>
+                  )
+                }
+                eyebrow={<time dateTime={isoFromEpoch(event.date.start)}>{formatDateRange(event.date.start, event.date.end)}</time>}
+                title={event.title}
+                href={event.path}
+              >
+                {event.location && (
+                  <p className={styles.text}>
+                    <span className="visually-hidden">Lugar: </span>
+                    {event.location}
+                  </p>
+                )}
+                <a href={`/api/calendar${event.path}`} className={`${styles.raised} ${eventStyles.calendar}`}>
+                  Agregar a mi calendario<span className="visually-hidden">: {event.title}</span>
+                </a>
+              </Card>
             );
-          })}
-        </ul>
+          }}
+        </CardList>
       )}
     </BlockSection>
   );

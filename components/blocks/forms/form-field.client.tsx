@@ -1,7 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { Controller, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import type { ReactElement, ReactNode } from 'react';
+import { Controller, type ControllerRenderProps, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { FILE_HINT, FILE_TYPES, timeSlots, type Attachment, type FieldOption, type FormField, type FormValues } from '@/lib/forms/field-schema';
 import styles from './form-block.module.css';
 
@@ -53,6 +53,24 @@ function Labelled({ id, label, hint, message, children }: { id: string; label: R
   );
 }
 
+type Controlled = ControllerRenderProps<FormValues>;
+/** What a Controller-driven control spreads first: its id, and the ref, name and blur handler react-hook-form tracks it by. */
+type Bind = Pick<Controlled, 'ref' | 'name' | 'onBlur'> & { id: string };
+
+/** A select's options after its empty first choice, which shows the placeholder. */
+function Choices({ placeholder, options }: { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 type FieldProps = {
   field: FormField;
   form: Form;
@@ -61,13 +79,98 @@ type FieldProps = {
   onSelect: (name: string, value: string) => void;
 };
 
+/** The state a control announces: invalid (its error's id) and required. */
+type Aria = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; 'aria-required': true | undefined };
+type ControlProps = Omit<FieldProps, 'uid'> & { id: string; aria: Aria };
+
+/** The control of a field shown under a label (Field puts the label and the error around it). */
+function Control({ field, form, id, aria, options, onSelect }: ControlProps) {
+  const { register } = form;
+  // A control whose value is not its text (a time, files), driven by react-hook-form through a Controller.
+  const controlled = (render: (bind: Bind, f: Controlled) => ReactElement) => (
+    <Controller control={form.control} name={field.name} render={({ field: f }) => render({ id, ref: f.ref, name: f.name, onBlur: f.onBlur }, f)} />
+  );
+  switch (field.type) {
+    case 'time':
+      // One select of office-hour slots (not two bare number boxes); the value keeps hour/minute.
+      return controlled((bind, f) => {
+        const t = f.value as { hour?: string; minute?: string } | undefined;
+        const current = t?.hour && t.minute ? `${t.hour.padStart(2, '0')}:${t.minute.padStart(2, '0')}` : '';
+        return (
+          <select
+            {...bind}
+            className={styles.input}
+            value={current}
+            onChange={(e) => {
+              const [hour = '', minute = ''] = e.target.value ? e.target.value.split(':') : [];
+              f.onChange({ hour, minute });
+            }}
+            {...aria}
+          >
+            <Choices placeholder={field.placeholder ?? 'Elige una hora'} options={TIME_SLOTS} />
+          </select>
+        );
+      });
+    case 'file':
+      return controlled((bind, f) => (
+        <input
+          {...bind}
+          type="file"
+          multiple
+          accept={FILE_TYPES.join(',')}
+          className={styles.file}
+          {...aria}
+          onChange={async (event) => {
+            const files = Array.from(event.currentTarget.files ?? []);
+            try {
+              f.onChange(await Promise.all(files.map(readAttachment)));
+            } catch {
+              form.setError(field.name, { message: 'No pudimos leer el archivo' });
+            }
+          }}
+        />
+      ));
+    case 'select':
+      return (
+        <select
+          id={id}
+          className={styles.input}
+          {...register(field.name, { onChange: (e: { target: { value: string } }) => onSelect(field.name, e.target.value) })}
+          {...aria}
+        >
+          <Choices placeholder={field.placeholder ?? 'Selecciona una opción'} options={options} />
+        </select>
+      );
+    case 'textarea':
+      return <textarea id={id} rows={5} className={`${styles.input} ${styles.area}`} placeholder={field.placeholder} {...register(field.name)} {...aria} />;
+    case 'text':
+    case 'email':
+    case 'tel':
+      return (
+        <input
+          id={id}
+          type={field.type}
+          className={styles.input}
+          placeholder={field.placeholder}
+          autoComplete={AUTOCOMPLETE[field.name]}
+          inputMode={field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : NUMERIC.has(field.name) ? 'numeric' : undefined}
+          {...register(field.name)}
+          {...aria}
+        />
+      );
+    default:
+      // Hidden fields, checkboxes and choice groups: Field renders them with their own label.
+      return null;
+  }
+}
+
 /** One control of a lead form: label, input, and its Spanish error tied by aria-describedby. */
 export function Field({ field, form, uid, options, onSelect }: FieldProps) {
   const { register, formState } = form;
   const id = `${uid}-${field.name}`;
   const error = errorOf(formState.errors, field.name);
   const errorId = `${id}-error`;
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': field.required || undefined };
+  const aria: Aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': field.required || undefined };
   const label = (
     <>
       {field.label}
@@ -88,8 +191,7 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
         <div className={styles.check}>
           <input id={id} type="checkbox" className={styles.box} {...register(field.name)} {...aria} />
           <label htmlFor={id} className={styles.checkLabel}>
-            {field.label}
-            {field.required && <span aria-hidden="true"> *</span>}
+            {label}
           </label>
           {field.link && (
             <a href={field.link} target="_blank" rel="noopener" className={styles.checkLink}>
@@ -114,115 +216,14 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
           {message}
         </fieldset>
       );
-    case 'time':
-      // One select of office-hour slots (not two bare number boxes); the value keeps hour/minute.
-      return (
-        <Labelled id={id} label={label} message={message}>
-          <Controller
-            control={form.control}
-            name={field.name}
-            render={({ field: f }) => {
-              const t = f.value as { hour?: string; minute?: string } | undefined;
-              const current = t?.hour && t.minute ? `${t.hour.padStart(2, '0')}:${t.minute.padStart(2, '0')}` : '';
-              return (
-                <select
-                  id={id}
-                  ref={f.ref}
-                  name={f.name}
-                  onBlur={f.onBlur}
-                  className={styles.input}
-                  value={current}
-                  onChange={(e) => {
-                    const [hour = '', minute = ''] = e.target.value ? e.target.value.split(':') : [];
-                    f.onChange({ hour, minute });
-                  }}
-                  {...aria}
-                >
-                  <option value="">{field.placeholder ?? 'Elige una hora'}</option>
-                  {TIME_SLOTS.map((slot) => (
-                    <option key={slot.value} value={slot.value}>
-                      {slot.label}
-                    </option>
-                  ))}
-                </select>
-              );
-            }}
-          />
-        </Labelled>
-      );
-    case 'file':
-      return (
-        <Labelled id={id} label={label} message={message} hint={FILE_HINT}>
-          <Controller
-            control={form.control}
-            name={field.name}
-            render={({ field: f }) => (
-              <input
-                id={id}
-                ref={f.ref}
-                name={f.name}
-                onBlur={f.onBlur}
-                type="file"
-                multiple
-                accept={FILE_TYPES.join(',')}
-                className={styles.file}
-                {...aria}
-                onChange={async (event) => {
-                  const files = Array.from(event.currentTarget.files ?? []);
-                  try {
-                    f.onChange(await Promise.all(files.map(readAttachment)));
-                  } catch {
-                    form.setError(field.name, { message: 'No pudimos leer el archivo' });
-                  }
-                }}
-              />
-            )}
-          />
-        </Labelled>
-      );
-    case 'select':
-      return (
-        <Labelled id={id} label={label} message={message}>
-          <select
-            id={id}
-            className={styles.input}
-            {...register(field.name, { onChange: (e: { target: { value: string } }) => onSelect(field.name, e.target.value) })}
-            {...aria}
-          >
-            <option value="">{field.placeholder ?? 'Selecciona una opción'}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Labelled>
-      );
-    case 'textarea':
-      return (
-        <Labelled id={id} label={label} message={message}>
-          <textarea id={id} rows={5} className={`${styles.input} ${styles.area}`} placeholder={field.placeholder} {...register(field.name)} {...aria} />
-        </Labelled>
-      );
-    case 'text':
-    case 'email':
-    case 'tel':
-      return (
-        <Labelled id={id} label={label} message={message}>
-          <input
-            id={id}
-            type={field.type}
-            className={styles.input}
-            placeholder={field.placeholder}
-            autoComplete={AUTOCOMPLETE[field.name]}
-            inputMode={field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : NUMERIC.has(field.name) ? 'numeric' : undefined}
-            {...register(field.name)}
-            {...aria}
-          />
-        </Labelled>
-      );
     case 'button':
     case 'captcha':
       return null;
+    default:
+      return (
+        <Labelled id={id} label={label} hint={field.type === 'file' ? FILE_HINT : undefined} message={message}>
+          <Control field={field} form={form} id={id} aria={aria} options={options} onSelect={onSelect} />
+        </Labelled>
+      );
   }
 }

@@ -1,9 +1,8 @@
 import { SmartLink } from '@/components/ui/smart-link';
-import { imageLoading } from '@/lib/layout/fold';
+import { CardList } from '../shared/card-list';
 import { ProgramCard } from '../shared/program-card';
 import { BlockSection } from '../shared/block-section';
 import type { BlockProps } from '../types';
-import cards from '../shared/cards.module.css';
 import styles from './next-step.module.css';
 
 /** The closing call to action of an article: related programs and the ways to ask for them. */
@@ -13,13 +12,9 @@ export function NextStep({ block, context }: BlockProps<'next_step'>) {
     <BlockSection blockId={block.id} title={title} alt>
       {text && <p className={styles.intro}>{text}</p>}
       {programs.length > 0 && (
-        <ul className={cards.grid}>
-          {programs.map((program, i) => (
-            <li key={program.id}>
-              <ProgramCard program={program} currency={context.config.currency} headingLevel="h3" loading={imageLoading(context.index, i)} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={programs} blockIndex={context.index}>
+          {(program, loading) => <ProgramCard program={program} currency={context.config.currency} headingLevel="h3" loading={loading} />}
+        </CardList>
       )}
       <p className={styles.ctaRow}>
         {links.map((link, i) => (

@@ -37,7 +37,7 @@ function programJsonLd(program: Program, context: BlockContext): Record<string, 
  * requirements and its structured data. On phones a bar keeps the next step at hand.
  */
 export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) {
-  const { program, body, formAnchor } = block.data;
+  const { program, formAnchor } = block.data;
   const headerId = blockElementId(block.id, 'cta');
   const whatsapp = context.config.whatsapp
     ? whatsappHref(context.config.whatsapp, `Hola, quiero información sobre ${program.title}.`)
@@ -52,10 +52,10 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
   ];
   return (
     <DetailShell
-      blockId={block.id}
+      block={block}
       context={context}
+      entity={program}
       eyebrow={program.programTypeLabel}
-      title={program.title}
       intro={
         <>
           {program.summary && <p className={styles.lead}>{program.summary}</p>}
@@ -75,7 +75,6 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
           )}
         </>
       }
-      image={program.image}
       aside={
         <>
           <h2 className="visually-hidden">Datos del programa</h2>
@@ -92,7 +91,6 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
           {program.registration && <p className={styles.registration}>{program.registration}</p>}
         </>
       }
-      body={body}
       afterBody={
         program.requirements &&
         program.requirements.length > 0 && (
@@ -106,7 +104,6 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
           </div>
         )
       }
-      shareText={program.summary}
       jsonLd={programJsonLd(program, context)}
     >
       {formAnchor && <ProgramCtaBar headerId={headerId} formId={formAnchor} formHref={`#${formAnchor}`} whatsappHref={whatsapp} />}

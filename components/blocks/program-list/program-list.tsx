@@ -6,6 +6,7 @@ import { EMPTY_FILTERS } from '@/lib/programs/filters';
 import { OfferView, ProgramFilters } from '../lazy.client';
 import type { OfferItem } from './offer-view.client';
 import { blockElementId } from '../block-utils';
+import { CardList } from '../shared/card-list';
 import { ProgramCard } from '../shared/program-card';
 import { BlockSection } from '../shared/block-section';
 import type { BlockProps } from '../types';
@@ -35,6 +36,8 @@ function FilterableList({ block, context }: BlockProps<'program_list'>) {
   const items: OfferItem[] = programs.map((p, i) => ({
     id: p.id,
     program: { title: p.title, keywords: p.keywords, filters: p.filters, programType: p.programType, modality: p.modality, modalityLabel: p.modalityLabel },
+    // Not a CardList: the island lays these cards out as its filters allow, so each one's loading
+    // is decided here, on the server, by its place in the whole offer.
     card: <ProgramCard program={p} currency={context.config.currency} headingLevel="h4" loading={imageLoading(context.index, i)} />,
   }));
   const view = { items, categories, options: filterOptions };
@@ -57,8 +60,8 @@ export function ProgramList({ block, context }: BlockProps<'program_list'>) {
   }
   const groups = groupPrograms(categories, programs);
   const grouped = categories.length > 0;
-  // Position of each program on the page, across the groups, for its image's loading.
-  const order = new Map(groups.flatMap((g) => g.programs).map((p, i) => [p.id, i]));
+  // Each group's first card comes after the programs of the groups before it (for its images' loading).
+  const starts = groups.map((_, g) => groups.slice(0, g).reduce((n, earlier) => n + earlier.programs.length, 0));
   return (
     <BlockSection blockId={block.id} title={title} id="programas">
       {programs.length === 0 && (
@@ -67,7 +70,7 @@ export function ProgramList({ block, context }: BlockProps<'program_list'>) {
           <Link href={context.config.academicOfferPath}>Consulta toda la oferta académica</Link>.
         </p>
       )}
-      {groups.map((group) => {
+      {groups.map((group, g) => {
         const groupId = blockElementId(block.id, `cat-${group.id}`);
         return (
           <div key={group.id} className={listStyles.group}>
@@ -79,18 +82,16 @@ export function ProgramList({ block, context }: BlockProps<'program_list'>) {
                 </span>
               </h3>
             )}
-            <ul className={styles.grid}>
-              {group.programs.map((program) => (
-                <li key={program.id}>
-                  <ProgramCard
-                    program={program}
-                    currency={context.config.currency}
-                    headingLevel={grouped ? 'h4' : 'h3'}
-                    loading={imageLoading(context.index, order.get(program.id) ?? 0)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <CardList items={group.programs} blockIndex={context.index} start={starts[g]}>
+              {(program, loading) => (
+                <ProgramCard
+                  program={program}
+                  currency={context.config.currency}
+                  headingLevel={grouped ? 'h4' : 'h3'}
+                  loading={loading}
+                />
+              )}
+            </CardList>
           </div>
         );
       })}

@@ -9,7 +9,13 @@ import { DetailShell } from './detail-shell';
 
 const render = (props: Partial<Parameters<typeof DetailShell>[0]> = {}) =>
   renderToStaticMarkup(
-    <DetailShell blockId="d 1" context={blockContext()} title="Ingeniería" image={testImage} body="<p>Cuerpo</p>" jsonLd={{ '@type': 'Thing' }} {...props} />,
+    <DetailShell
+      block={{ id: 'd 1', data: { body: '<p>Cuerpo</p>' } }}
+      context={blockContext()}
+      entity={{ title: 'Ingeniería', image: testImage }}
+      jsonLd={{ '@type': 'Thing' }}
+      {...props}
+    />,
   );
 
 /** Every marker is in the HTML, each after the one before. */

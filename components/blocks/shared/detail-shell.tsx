@@ -8,26 +8,29 @@ import type { BlockContext } from '../types';
 import styles from './detail.module.css';
 
 type Props = {
-  blockId: string;
+  /**
+   * The detail block: its id names the section's elements; its `body` is the sanitized CMS HTML
+   * (the kind's normalise step).
+   */
+  block: { id: string; data: { body: string } };
   context: BlockContext;
+  /**
+   * What the page is about: its title is the h1, its image the page's; its summary, where the
+   * kind has one, is the share buttons' text (a kind without a summary has no share buttons).
+   */
+  entity: { title: string; image: Image; summary?: string };
+  /** Preload the entity's image (the LCP); by default only when the block is the first one. */
+  imagePriority?: boolean;
   /** The line above the h1 (the program type, "Evento", "Sede"…); none when empty. */
   eyebrow?: string;
-  title: string;
   /** The rest of the first screen's header, after the h1: a lead, a byline, calls to action. */
   intro?: ReactNode;
-  image: Image;
-  /** Preload the image (the LCP); by default only when the block is the first one. */
-  imagePriority?: boolean;
   /** The column beside the image (key facts, actions). Without it the image spans the page (an article). */
   aside?: ReactNode;
   /** Between the image and the body (a standfirst, the list of sessions). */
   beforeBody?: ReactNode;
-  /** Sanitized CMS HTML (the kind's normalise step). */
-  body: string;
   /** After the body (requirements, a map). */
   afterBody?: ReactNode;
-  /** The share buttons, with this text (the summary); none without it. */
-  shareText?: string;
   /** The page's schema.org entity. */
   jsonLd: Record<string, unknown>;
   /** After the content, outside its container (a bar fixed to the screen). */
@@ -43,8 +46,9 @@ const WIDE_SIZES = '(min-width: 1200px) 1168px, calc(100vw - 2rem)';
  * structured data. Each detail kind fills the slots; the layout is the same for all.
  */
 export function DetailShell(props: Props) {
-  const { blockId, context, eyebrow, title, intro, image, aside, beforeBody, body, afterBody, shareText, jsonLd, children } = props;
-  const titleId = blockElementId(blockId, 'title');
+  const { block, context, entity, eyebrow, intro, aside, beforeBody, afterBody, jsonLd, children } = props;
+  const { title, image, summary } = entity;
+  const titleId = blockElementId(block.id, 'title');
   const priority = props.imagePriority ?? context.index === 0;
   return (
     <section className="section" aria-labelledby={titleId}>
@@ -69,13 +73,13 @@ export function DetailShell(props: Props) {
           </div>
         )}
         {beforeBody}
-        <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: body }} />
+        <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: block.data.body }} />
         {afterBody}
-        {shareText !== undefined && (
+        {summary !== undefined && (
           <Share
             url={`${context.siteUrl}${context.pathname}`}
             title={title}
-            text={shareText}
+            text={summary}
             image={absoluteUrl(image.styles.large, context.siteUrl)}
           />
         )}
