@@ -68,6 +68,8 @@ export function CarouselClient({ variant, autoplayMs, label, count, children }: 
         modules: [A11y, Autoplay, Keyboard],
         ...LAYOUTS[variant],
         rewind: true,
+        // Slides after the first of a banner load lazily (carousel.tsx): the next one is fetched ahead.
+        lazyPreloadPrevNext: 1,
         speed: reduceMotion ? 0 : 400,
         keyboard: { enabled: true, onlyInViewport: true },
         a11y: { ...A11Y_MESSAGES, containerMessage: label },
