@@ -8,6 +8,26 @@ import { test as base, expect } from '@playwright/test';
  * leads, not the whole suite's.
  */
 export const test = base.extend<{ consoleErrors: string[]; visitor: string }>({
+  /**
+   * A `goto` that returns once Next's scripts have started: the site runs them after the first
+   * screen is painted (server/deferred-scripts.mjs), a moment after the load event `goto` waits
+   * for, and a test acts at once where a visitor would still be looking. Documents without
+   * deferred scripts (an outage page, JSON) and visits with JavaScript off return at load.
+   */
+  page: [
+    async ({ page, javaScriptEnabled }, use) => {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load') {
+          await page.waitForFunction(() => 'next' in window || !document.querySelector('link[data-deferred-script]'));
+        }
+        return response;
+      };
+      await use(page);
+    },
+    { scope: 'test' },
+  ],
   visitor: [
     async ({ page }, use) => {
       const address = `198.18.${randomInt(256)}.${randomInt(256)}`;

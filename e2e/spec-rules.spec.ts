@@ -35,11 +35,24 @@ const PAGES = [
 
 type Measured = { top: number; lazy: boolean; src: string; alt: string };
 
-/** Every rendered image of the page horizontally on screen, with its document top. */
+/**
+ * Every rendered image of the page horizontally on screen, with its document top. An image its
+ * ancestors clip away (a carousel's slides beside the one it shows) is not on screen.
+ */
 async function measureImages(page: Page): Promise<Measured[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('img')]
-      .map((img) => ({ img, r: img.getBoundingClientRect() }))
+      .map((img) => {
+        const rect = img.getBoundingClientRect();
+        let { left, right } = rect;
+        for (let el = img.parentElement; el; el = el.parentElement) {
+          if (getComputedStyle(el).overflowX === 'visible') continue;
+          const clip = el.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+        }
+        return { img, r: { top: rect.top, left, right, width: right > left ? rect.width : 0, height: rect.height } };
+      })
       .filter(({ r }) => r.width > 0 && r.height > 0 && r.right > 0 && r.left < window.innerWidth)
       .map(({ img, r }) => ({ top: Math.round(r.top + window.scrollY), lazy: img.loading === 'lazy', src: img.currentSrc, alt: img.alt.slice(0, 40) })),
   );
