@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Next's scripts wait for the first screen (server/deferred-scripts.mjs): they are preloaded at
- * once, run after the hero image is painted (or the first paint where there is none), at a
+ * Next's scripts wait for the first screen (server/deferred-scripts.mjs): they are fetched and
+ * run after the hero image is painted (or the first paint where there is none), at a
  * visitor's first touch, or after 3 s; and the page hydrates as before.
  */
 
@@ -50,9 +50,11 @@ test('the hero image is painted before Next’s scripts start, and the page hydr
   const hero = (await paints(page)).find(([tag]) => tag === 'IMG');
   expect(hero, 'the hero image is an LCP candidate').toBeDefined();
   expect(hero![1]).toBeLessThan(start!);
-  // No chunk is left as a parser script, and each one is preloaded from the head.
-  expect(await page.locator(`script[src*="${CHUNK}"]:not([nomodule])`).evaluateAll((s) => s.filter((e) => e.parentElement !== document.head).length)).toBe(0);
-  expect(await page.locator('link[data-deferred-script]').count()).toBeGreaterThan(5);
+  // Every chunk was fetched after the hero's paint: none is left as a parser script or a preload.
+  // (Chromium never fetches the nomodule polyfills.)
+  const fetched = await page.evaluate((chunk) => performance.getEntriesByType('resource').filter((r) => r.name.includes(chunk) && r.name.endsWith('.js')).map((r) => r.startTime), CHUNK);
+  expect(fetched.length).toBeGreaterThan(5);
+  expect(Math.min(...fetched)).toBeGreaterThan(hero![1]);
   // Hydrated: a client island answers (the phone menu opens).
   await page.setViewportSize({ width: 390, height: 844 });
   const menu = page.getByRole('navigation', { name: 'Menú principal' });

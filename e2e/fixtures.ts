@@ -20,7 +20,7 @@ export const test = base.extend<{ consoleErrors: string[]; visitor: string }>({
       page.goto = async (url, options) => {
         const response = await goto(url, options);
         if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load') {
-          await page.waitForFunction(() => 'next' in window || !document.querySelector('link[data-deferred-script]'));
+          await page.waitForFunction(() => 'next' in window || !document.querySelector('script[data-deferred-scripts]'));
         }
         return response;
       };

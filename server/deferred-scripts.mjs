@@ -1,11 +1,12 @@
-// Next's scripts, run once the first screen has painted.
+// Next's scripts, fetched and run once the first screen has painted.
 //
-// Next puts its chunks in the document as `<script src async>`: on a phone they arrive while the
-// hero image is still loading, and their evaluation and React's hydration hold the main thread
-// before the first screen is painted. Here each one becomes a low-priority preload (downloaded at
-// once, behind the page's own resources) and SCRIPT_LOADER runs them when the first screen is
-// painted: after the hero image (the page's `fetchpriority="high"` image) has loaded, or after
-// the first paint where there is none. A visitor's first touch, key or focus starts them at once,
+// Next puts its chunks in the document as `<script src async>` and preloads others: on a phone
+// they download beside the hero image, the stylesheets and the font, and their evaluation and
+// React's hydration hold the main thread before the first screen is painted. Here they leave the
+// document's critical path: their URLs go in a JSON data block, and SCRIPT_LOADER adds them (the
+// scripts, and the preloads as preloads) once the first screen is painted: after the hero image
+// (the page's `fetchpriority="high"` image) has loaded and a frame has been drawn, or after the
+// first frame where there is none. A visitor's first touch, key or focus starts them at once,
 // and they start after START_BY_MS at the latest.
 
 /** Exactly the tag Next writes for a chunk (anything else is left as it is). */
@@ -15,25 +16,40 @@ const SCRIPT_PRELOAD = /<link rel="preload" (?:as="script" fetchPriority="low" h
 
 export const START_BY_MS = 3_000;
 
-/** The inline loader (its hash is in the policy like every inline script's). */
+/** The data block that lists the deferred scripts, in document order. */
+export const LIST_ATTRIBUTE = 'data-deferred-scripts';
+
+/** The inline loader, the same on every page (its hash is in the policy like every inline script's). */
 export const SCRIPT_LOADER = `(function(){var d=document,w=window,go=0;\
-function start(){if(go)return;go=1;d.querySelectorAll('link[data-deferred-script]').forEach(function(l){var s=d.createElement('script');s.src=l.getAttribute('href');s.async=true;d.head.appendChild(s)})}\
+function start(){if(go)return;go=1;var l=JSON.parse(d.querySelector('script[${LIST_ATTRIBUTE}]').textContent);\
+l.preloads.forEach(function(u){var e=d.createElement('link');e.rel='preload';e.as='script';e.href=u;d.head.appendChild(e)});\
+l.scripts.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)})}\
 function painted(){requestAnimationFrame(function(){setTimeout(start)})}\
 ['pointerdown','keydown','focusin'].forEach(function(t){w.addEventListener(t,start,{capture:true,once:true,passive:true})});\
 setTimeout(start,${START_BY_MS});\
 d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority="high"]');\
 if(!i||i.complete)painted();else{i.addEventListener('load',painted);i.addEventListener('error',painted)}})})()`;
 
-/** The document with Next's chunk scripts deferred as above; a document without them as it is. */
+const LIST_BLOCK = new RegExp(`<script type="application/json" ${LIST_ATTRIBUTE}="">([^<]*)</script>`);
+
+/** What a document defers (for the bench's first-load count): its scripts and preloads. */
+export function deferredScripts(html) {
+  const block = html.match(LIST_BLOCK);
+  return block ? JSON.parse(block[1]) : { scripts: [], preloads: [] };
+}
+
+/** The document with Next's chunk scripts and preloads deferred as above; a document without them as it is. */
 export function deferScripts(html) {
-  const scripts = new Set(Array.from(html.matchAll(ASYNC_SCRIPT), ([, src]) => src));
-  if (scripts.size === 0) return html;
-  let loader = `<script>${SCRIPT_LOADER}</script>`;
-  return html
-    .replace(SCRIPT_PRELOAD, (tag, a, b) => (scripts.has(a ?? b) ? '' : tag))
-    .replace(ASYNC_SCRIPT, (_tag, src) => {
-      const preload = `${loader}<link rel="preload" as="script" fetchPriority="low" href="${src}" data-deferred-script=""/>`;
-      loader = '';
-      return preload;
-    });
+  const scripts = [...new Set(Array.from(html.matchAll(ASYNC_SCRIPT), ([, src]) => src))];
+  if (scripts.length === 0) return html;
+  const listed = new Set(scripts);
+  const preloads = [...new Set(Array.from(html.matchAll(SCRIPT_PRELOAD), ([, a, b]) => a ?? b))].filter((href) => !listed.has(href));
+  // `<` cannot occur in the URLs of Next's chunks; escaped anyway, as any JSON inside a script.
+  const list = JSON.stringify({ scripts, preloads }).replace(/</g, '\\u003c');
+  let loader = `<script type="application/json" ${LIST_ATTRIBUTE}="">${list}</script><script>${SCRIPT_LOADER}</script>`;
+  return html.replace(SCRIPT_PRELOAD, '').replace(ASYNC_SCRIPT, () => {
+    const replacement = loader;
+    loader = '';
+    return replacement;
+  });
 }

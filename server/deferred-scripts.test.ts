@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { inlineScriptHashes } from './csp.mjs';
-import { deferScripts, SCRIPT_LOADER } from './deferred-scripts.mjs';
+import { deferredScripts, deferScripts, SCRIPT_LOADER } from './deferred-scripts.mjs';
 
 // The shape of a Next 16 document (the head of `/` and the bootstrap script in the body).
 const NEXT_DOCUMENT = [
@@ -20,28 +20,33 @@ const NEXT_DOCUMENT = [
 describe('deferScripts', () => {
   const out = deferScripts(NEXT_DOCUMENT);
 
-  it('turns every chunk script into a low-priority preload the loader starts', () => {
+  it('takes every chunk script and script preload out of the document and lists them for the loader', () => {
     expect(out).not.toMatch(/async=""/);
-    const deferred = Array.from(out.matchAll(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)" data-deferred-script=""\/>/g), (m) => m[1] as string);
-    expect(deferred).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/boot.js']);
+    expect(deferredScripts(out)).toEqual({
+      scripts: ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/boot.js'],
+      preloads: ['/_next/static/chunks/lazy.js'],
+    });
+    expect(deferredScripts(NEXT_DOCUMENT)).toEqual({ scripts: [], preloads: [] });
   });
 
-  it('puts the loader once, where the first script was', () => {
+  it('puts the list and the loader once, where the first script was', () => {
     expect(out.split(SCRIPT_LOADER)).toHaveLength(2);
-    expect(out.indexOf(SCRIPT_LOADER)).toBeLessThan(out.indexOf('one.js'));
-    expect(out.indexOf(SCRIPT_LOADER)).toBeGreaterThan(out.indexOf('a.css'));
+    expect(out.match(/<script type="application\/json" data-deferred-scripts="">/g)).toHaveLength(1);
+    expect(out.indexOf('data-deferred-scripts')).toBeGreaterThan(out.indexOf('a.css'));
+    expect(out.indexOf(SCRIPT_LOADER)).toBeLessThan(out.indexOf('polyfills.js'));
   });
 
-  it('drops Next’s own preload of a deferred script, keeps the others and the rest', () => {
-    expect(out.match(/boot\.js/g)).toHaveLength(1);
-    expect(out).toContain('<link rel="preload" href="/_next/static/chunks/lazy.js" as="script" fetchPriority="low"/>');
+  it('leaves no script preload and keeps the rest', () => {
+    expect(out).not.toMatch(/<link rel="preload"[^>]*as="script"/);
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
     expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
     expect(out).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
     expect(out).toContain('<main><h1>Hola</h1></main>');
   });
 
   it('gives the loader a hash in the policy like every inline script', () => {
-    expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(NEXT_DOCUMENT).length + 1);
+    // The loader, and the data block (hashed too: harmless, it never runs).
+    expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(NEXT_DOCUMENT).length + 2);
   });
 
   it('leaves a document without chunk scripts as it is, and is idempotent', () => {

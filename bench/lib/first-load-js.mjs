@@ -2,13 +2,14 @@
 // server defers until the first paint (server/deferred-scripts.mjs), each fetched once and gzipped
 // with zlib level 9 (next start serves gzip only), summed.
 import { gzipSync, constants } from 'node:zlib';
+import { deferredScripts } from '../../server/deferred-scripts.mjs';
 
-const SCRIPT_SRC = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)')[^>]*>|<link\b[^>]*?\bhref="([^"]+)"[^>]*\bdata-deferred-script\b[^>]*>/gi;
+const SCRIPT_SRC = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)')[^>]*>/gi;
 
 export function scriptSources(html) {
-  const out = [];
+  const out = [...deferredScripts(html).scripts];
   for (const m of html.matchAll(SCRIPT_SRC)) {
-    const src = (m[1] ?? m[2] ?? m[3]).replace(/&amp;/g, '&');
+    const src = (m[1] ?? m[2]).replace(/&amp;/g, '&');
     if (!out.includes(src)) out.push(src);
   }
   return out;

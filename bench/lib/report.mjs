@@ -133,7 +133,7 @@ export function renderReport(results) {
   lines.push(table(head, others.map(row)), '');
 
   lines.push('## First-load JavaScript', '');
-  lines.push('The `<script src>` files of the served HTML and the scripts it defers to the first paint (`link[data-deferred-script]`), each counted once per page, gzipped with zlib level 9 (next start serves gzip only). KB = 1000 bytes.', '');
+  lines.push('The `<script src>` files of the served HTML and the scripts it defers to the first paint (`script[data-deferred-scripts]`), each counted once per page, gzipped with zlib level 9 (next start serves gzip only). KB = 1000 bytes.', '');
   const jsRows = results.pages.map((p) => {
     const top = [...(p.js?.scripts ?? [])].sort((a, b) => b.gzip - a.gzip)[0];
     return [p.label, `\`${p.path}\``, p.status ?? '–', p.js?.count ?? '–', kb(p.js?.raw), kb(p.js?.gzip), top ? `${top.src.split('/').pop()} (${kb(top.gzip)})` : '–'];
