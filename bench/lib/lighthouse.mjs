@@ -4,6 +4,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { Audit } from 'lighthouse/core/audits/audit.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export const CHROME_FLAGS = [
@@ -62,23 +64,24 @@ function lcpDetails(lhr) {
 }
 
 /**
- * What the mobile simulation counts for LCP. Lighthouse (Lantern) replays the unthrottled trace on
- * a simulated slow 4G and 4× slower CPU, and estimates LCP from two graphs: every request that
- * finished before the observed (unthrottled) LCP paint, and the same without low-priority images;
- * so every byte the browser happened to finish before that paint counts, scripts included.
- * Transfer bytes of those requests by resource type, and the observed paint times.
+ * What the mobile simulation counts for LCP, from Lighthouse's own Lantern graph of this run.
+ * Lantern replays the unthrottled trace on a simulated slow 4G and 4× slower CPU, and averages two
+ * estimates built from the requests the trace finished before the observed LCP paint (with and
+ * without low-priority images; a script counts unless it visibly ran after the paint). The
+ * requests of the larger (pessimistic) graph, with the simulated time each one ends: the last
+ * ones are what the simulated LCP waits for.
  */
-function criticalPath(lhr) {
-  const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
-  const lcp = m.observedLargestContentfulPaint ?? null;
+async function criticalPath(result) {
+  const m = result.lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const context = { settings: result.artifacts.settings, computedCache: new Map(), options: {} };
+  const lcp = await LanternLargestContentfulPaint.request(Audit.makeMetricComputationDataInput(result.artifacts, context), context);
+  const requests = [...lcp.pessimisticEstimate.nodeTimings.entries()]
+    .filter(([node]) => node.type === 'network')
+    .map(([node, t]) => ({ url: node.request.url, type: node.request.resourceType ?? 'Other', priority: node.request.priority, bytes: node.request.transferSize ?? 0, end: Math.round(t.endTime) }))
+    .sort((a, b) => a.end - b.end);
   const bytes = {};
-  let count = 0;
-  for (const r of lhr.audits['network-requests']?.details?.items ?? []) {
-    if (lcp == null || r.networkEndTime > lcp) continue;
-    bytes[r.resourceType ?? 'Other'] = (bytes[r.resourceType ?? 'Other'] ?? 0) + (r.transferSize ?? 0);
-    count++;
-  }
-  return { observedFcp: m.observedFirstContentfulPaint ?? null, observedLcp: lcp, requestsBeforeLcp: count, bytesBeforeLcp: bytes };
+  for (const r of requests) bytes[r.type] = (bytes[r.type] ?? 0) + r.bytes;
+  return { observedFcp: m.observedFirstContentfulPaint ?? null, observedLcp: m.observedLargestContentfulPaint ?? null, requests, bytes };
 }
 
 /** One Lighthouse run; `preset` is 'mobile' (Lighthouse's default) or 'desktop'. */
@@ -125,7 +128,7 @@ export async function runLighthouse(url, preset, { saveTo } = {}) {
       seo: failures(lhr, 'seo'),
     },
     lcpDetail: lcpDetails(lhr),
-    criticalPath: criticalPath(lhr),
+    criticalPath: preset === 'mobile' ? await criticalPath(result).catch((error) => ({ error: String(error?.message ?? error) })) : null,
     /** 1-minute load average of the machine when the run started (shared machine: noise). */
     load,
   };

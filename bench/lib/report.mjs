@@ -225,10 +225,11 @@ export function renderReport(results) {
     const parts = r.lcpDetail.parts ?? {};
     lcpRows.push([key, `\`${String(r.lcpDetail.element ?? 'text').replace(/\|/g, '\\|').replace(/`/g, "'").slice(0, 200)}\``, ms(r.lcp), Object.entries(parts).map(([k, v]) => `${k} ${v}`).join(', ') || '–', r.lcpDetail.renderBlocking?.length ? r.lcpDetail.renderBlocking.map((u) => u.split('/').pop()).join(', ') : 'none']);
     const cp = r.criticalPath;
-    if (cp) {
-      const total = Object.values(cp.bytesBeforeLcp).reduce((a, b) => a + b, 0);
-      const byType = Object.entries(cp.bytesBeforeLcp).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ');
-      pathRows.push([key, runs.map((x) => `${ms(x.lcp)} (load ${fix(x.load, 1)})`).join(', '), ms(r.lcp), ms(cp.observedFcp), ms(cp.observedLcp), cp.requestsBeforeLcp, kb(total), byType || '–']);
+    if (cp?.requests) {
+      const total = Object.values(cp.bytes).reduce((a, b) => a + b, 0);
+      const byType = Object.entries(cp.bytes).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ');
+      const last = cp.requests.slice(-3).reverse().map((q) => `${q.url.split('?')[0].split('/').pop() || '/'} (${q.type}, ${kb(q.bytes)}, ${q.end} ms)`).join('; ');
+      pathRows.push([key, runs.map((x) => `${ms(x.lcp)} (load ${fix(x.load, 1)})`).join(', '), ms(r.lcp), ms(cp.observedFcp), ms(cp.observedLcp), cp.requests.length, kb(total), byType || '–', last]);
     }
   }
   if (lcpRows.length) {
@@ -242,8 +243,8 @@ export function renderReport(results) {
   }
   if (pathRows.length) {
     lines.push('### What the simulated LCP counts (median mobile run)', '');
-    lines.push('Lighthouse\'s mobile LCP is not measured but simulated (Lantern): it replays the unthrottled page load on a slow 4G link (150 ms RTT, 1.6 Mbit/s) with a 4× slower CPU, and averages two estimates, both built from the requests that finished before the observed (unthrottled) LCP paint: one with all of them, one without the low-priority images; scripts count when they were also run before that paint. So what the browser happened to finish before the paint counts: on a loaded machine the paint comes later, more of the 200 KB of framework scripts are loaded and run before it, and the simulated LCP grows although the page did not change. The bytes below are the requests finished before the observed paint (an upper bound of what the simulation counts: a script loaded but not yet run is left out). Each run\'s 1-minute load average is next to its LCP.', '');
-    lines.push(table(['page type', 'mobile LCP of each run (load)', 'median LCP', 'observed FCP', 'observed LCP', 'requests finished before it', 'their bytes', 'by type'], pathRows), '');
+    lines.push('Lighthouse\'s mobile LCP is not measured but simulated (Lantern): it replays the unthrottled page load on a slow 4G link (150 ms RTT, 1.6 Mbit/s, a TCP handshake and slow start per connection) with a 4× slower CPU, and averages two estimates built from the requests the trace finished before the observed (unthrottled) LCP paint: one with all of them, one without the low-priority images; a script counts unless it visibly ran after the paint. The requests below are those of the larger graph, read from Lighthouse\'s own Lantern computation of the run, and the last three to finish in the simulation (file, type, transfer size, simulated end): what the simulated LCP waits for. Each run\'s 1-minute load average is next to its LCP: on a loaded machine the observed paint comes later, more requests finish before it, and the simulated LCP grows although the page did not change.', '');
+    lines.push(table(['page type', 'mobile LCP of each run (load)', 'median LCP', 'observed FCP', 'observed LCP', 'requests in the simulation', 'their bytes', 'by type', 'last to finish (simulated)'], pathRows), '');
   }
 
   const audits = new Map();
