@@ -41,6 +41,17 @@ const paints = (page: Page) =>
       }),
   );
 
+for (const path of ['/programas/ingenieria-de-sistemas', '/eventos/webinar-financia-tu-carrera-diciembre-2026']) {
+  test(`the page's image on ${path} is painted before Next's scripts start`, async ({ page }) => {
+    await recordScriptStart(page);
+    await page.goto(path);
+    await expect.poll(() => nextRan(page)).toBe(true);
+    const image = (await paints(page)).find(([tag]) => tag === 'IMG');
+    expect(image, 'the image is an LCP candidate').toBeDefined();
+    expect(image![1]).toBeLessThan((await scriptStart(page))!);
+  });
+}
+
 test('the hero image is painted before Next’s scripts start, and the page hydrates', async ({ page }) => {
   await recordScriptStart(page);
   await page.goto('/');

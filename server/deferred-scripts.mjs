@@ -4,9 +4,9 @@
 // they download beside the hero image, the stylesheets and the font, and their evaluation and
 // React's hydration hold the main thread before the first screen is painted. Here they leave the
 // document's critical path: their URLs go in a JSON data block, and SCRIPT_LOADER adds them (the
-// scripts, and the preloads as preloads) once the first screen is painted: after the hero image
-// (the page's `fetchpriority="high"` image) has loaded and a frame has been drawn, or after the
-// first frame where there is none. A visitor's first touch, key or focus starts them at once,
+// scripts, and the preloads as preloads) once the first screen is painted: two frames after the
+// hero image (the page's `fetchpriority="high"` image) has loaded and been decoded, or after the
+// first frames where there is none (one frame can still be on its way to the screen). A visitor's first touch, key or focus starts them at once,
 // and they start after START_BY_MS at the latest.
 
 /** Exactly the tag Next writes for a chunk (anything else is left as it is). */
@@ -24,11 +24,11 @@ export const SCRIPT_LOADER = `(function(){var d=document,w=window,go=0;\
 function start(){if(go)return;go=1;var l=JSON.parse(d.querySelector('script[${LIST_ATTRIBUTE}]').textContent);\
 l.preloads.forEach(function(u){var e=d.createElement('link');e.rel='preload';e.as='script';e.href=u;d.head.appendChild(e)});\
 l.scripts.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)})}\
-function painted(){requestAnimationFrame(function(){setTimeout(start)})}\
+function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}\
 ['pointerdown','keydown','focusin'].forEach(function(t){w.addEventListener(t,start,{capture:true,once:true,passive:true})});\
 setTimeout(start,${START_BY_MS});\
-d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority="high"]');\
-if(!i||i.complete)painted();else{i.addEventListener('load',painted);i.addEventListener('error',painted)}})})()`;
+d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority="high"]');if(!i)return painted();\
+new Promise(function(r){if(i.complete)r();else{i.addEventListener('load',r);i.addEventListener('error',r)}}).then(function(){return i.decode()}).catch(function(){}).then(painted)})})()`;
 
 const LIST_BLOCK = new RegExp(`<script type="application/json" ${LIST_ATTRIBUTE}="">([^<]*)</script>`);
 
