@@ -1,48 +1,38 @@
 /**
  * Form field definitions (content service) → typed fields → one zod schema (rules §5).
- * Pure and isomorphic: the browser validates with it through react-hook-form, the API route
- * parses the same values with it again.
+ * Pure and isomorphic: the browser validates with it through react-hook-form
+ * (lib/forms/form-resolver.ts, loaded on first validation), the API route parses the same values
+ * with it again. The zod-free half is lib/forms/fields.ts, re-exported here.
  */
 import { z } from 'zod';
+import {
+  activeFields,
+  CHECKBOX_MESSAGE,
+  DEPENDENT,
+  DEPENDENT_MESSAGE,
+  EMAIL_MESSAGE,
+  FILE_SIZE_MESSAGE,
+  FILE_TYPES,
+  INVALID_MESSAGE,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  MAX_LENGTH,
+  OPTION_MESSAGE,
+  PATTERN_MESSAGE,
+  REQUIRED_MESSAGE,
+} from './fields';
+
+export * from './fields';
 
 // zod 4 probes `new Function` to speed up parsing; the site's CSP forbids eval, so the probe
 // would be reported as a violation in every browser that loads a form. Parse without it.
 z.config({ jitless: true });
-
-export const REQUIRED_MESSAGE = 'Este campo es obligatorio';
-export const CHECKBOX_MESSAGE = 'Debes aceptar para continuar';
-export const PATTERN_MESSAGE = 'El formato no es válido';
-export const EMAIL_MESSAGE = 'Ingresa un correo electrónico válido';
-export const OPTION_MESSAGE = 'Selecciona una opción válida';
-export const INVALID_MESSAGE = 'El valor no es válido';
 
 /**
  * Parse options for the form schema: a Spanish message for any issue without one of its own
  * (values only a crafted request can send). Used by the route and by zodResolver alike.
  */
 export const PARSE_OPTIONS = { error: () => INVALID_MESSAGE };
-
-/** Longest accepted value per control (rules §5 leaves the bounds open: these are ours). */
-export const MAX_LENGTH = { text: 120, email: 254, tel: 20, textarea: 2_000, hidden: 500, choice: 100 } as const;
-/**
- * Attachments of a file field: at most 3 files, 3.5 MB in all, so that their base64 (4/3 larger)
- * fits the 5 MB body limit of a web case. This is the one limit: enforced here (browser and
- * server), stated in the field's label (FILE_HINT) and in its error message.
- */
-export const MAX_FILES = 3;
-export const MAX_FILE_BYTES = 3.5 * 1024 * 1024;
-const MEGABYTES = (MAX_FILE_BYTES / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 });
-export const FILE_SIZE_MESSAGE = `Los archivos pueden pesar hasta ${MEGABYTES} MB en total`;
-/** Shown with every file field's label: what the schema below enforces. */
-export const FILE_HINT = `PDF, JPG o PNG; hasta ${MAX_FILES} archivos y ${MEGABYTES} MB en total`;
-export const FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-
-/** Dependent selects (rules §4): the child's options name their parent's value. */
-export const DEPENDENT: Readonly<Record<string, string>> = { city: 'state', referredCity: 'referredState' };
-export const DEPENDENT_MESSAGE = 'Esta opción no corresponde a la elegida arriba';
-
-/** When a visible documentNumber field is present these fields are skipped (rules §5). */
-const SKIPPED_WITH_DOCUMENT = new Set(['provinces', 'province', 'tome', 'folio']);
 
 const name = z.string().regex(/^[A-Za-z][\w.-]{0,63}$/);
 const label = z.string().max(500).default('');
@@ -98,9 +88,6 @@ export type FormField = z.infer<typeof fieldSchema>;
 export type FieldType = FormField['type'];
 export type FieldOption = z.infer<typeof option>;
 export type EventOption = z.infer<typeof eventOption>;
-export type Attachment = { name: string; type: string; size: number; content: string };
-export type TimeValue = { hour: string; minute: string };
-
 /** Parse raw field definitions; unknown types and malformed fields are dropped. */
 export function parseFields(raw: readonly unknown[]): FormField[] {
   const seen = new Set<string>();
@@ -109,33 +96,6 @@ export function parseFields(raw: readonly unknown[]): FormField[] {
     if (!parsed.success || seen.has(parsed.data.name)) return [];
     seen.add(parsed.data.name);
     return [parsed.data];
-  });
-}
-
-/**
- * Survey fields (rules §5): a field with endpoint types belongs to the form only when it has
- * exactly one and it is the form's kind; other fields are kept as they are.
- */
-export function fieldsForKind(fields: readonly FormField[], kind: string): FormField[] {
-  return fields.filter((f) => f.endpoints === undefined || (f.endpoints.length === 1 && f.endpoints[0] === kind));
-}
-
-/** The survey fields of a form (already narrowed by fieldsForKind): their answers travel as `survey`. */
-export const surveyFields = (fields: readonly FormField[]) => fields.filter((f) => f.endpoints !== undefined);
-
-/**
- * The fields that get a control, in content order (rules §5): buttons and the captcha are left
- * out; a hidden documentNumber is skipped, and a visible one skips provinces, province, tome and
- * folio. Any other field flagged `hidden` is skipped too (it is not shown, so it cannot be filled).
- */
-export function activeFields(fields: readonly FormField[]): FormField[] {
-  const doc = fields.find((f) => f.name === 'documentNumber');
-  const skipProvince = doc !== undefined && !doc.hidden;
-  return fields.filter((f) => {
-    if (f.type === 'button' || f.type === 'captcha') return false;
-    if (f.hidden) return false;
-    if (skipProvince && SKIPPED_WITH_DOCUMENT.has(f.name)) return false;
-    return true;
   });
 }
 
@@ -242,7 +202,6 @@ function controlFor(f: FormField): z.ZodType {
 }
 
 export type FormShape = Record<string, z.ZodType>;
-export type FormValues = Record<string, unknown>;
 
 /**
  * One zod object schema for the form (rules §5); keys not in the form are stripped. Dependent
@@ -268,40 +227,6 @@ export function buildFormSchema(fields: readonly FormField[]) {
   });
 }
 export type FormSchema = ReturnType<typeof buildFormSchema>;
-
-/**
- * Choices of a time control (a call-back time): every half hour of office hours, 07:00–19:30,
- * one select instead of two bare number boxes; the value keeps the hour/minute shape of rules §5.
- */
-export function timeSlots(fromHour = 7, toHour = 20, stepMinutes = 30): { value: string; label: string }[] {
-  const slots: { value: string; label: string }[] = [];
-  for (let m = fromHour * 60; m < toHour * 60; m += stepMinutes) {
-    const hour = Math.floor(m / 60);
-    const minute = String(m % 60).padStart(2, '0');
-    const label = `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'a. m.' : 'p. m.'}`;
-    slots.push({ value: `${String(hour).padStart(2, '0')}:${minute}`, label });
-  }
-  return slots;
-}
-
-/** Empty starting values for react-hook-form, one per active field. */
-export function defaultValues(fields: readonly FormField[]): FormValues {
-  const values: FormValues = {};
-  for (const f of activeFields(fields)) {
-    if (f.type === 'checkbox') values[f.name] = false;
-    else if (f.type === 'file') values[f.name] = [];
-    else if (f.type === 'time') values[f.name] = { hour: '', minute: '' };
-    else values[f.name] = f.value ?? '';
-  }
-  return values;
-}
-
-/** Values of hidden fields fixed by the content: imposed on the server over what was sent. */
-export function fixedValues(fields: readonly FormField[]): FormValues {
-  const values: FormValues = {};
-  for (const f of fields) if (f.value !== undefined && (f.type === 'hidden' || f.hidden)) values[f.name] = f.value;
-  return values;
-}
 
 /** Per-field messages from a failed parse: the first message of each top-level field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,19 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { Fragment, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  activeFields,
-  buildFormSchema,
-  defaultValues,
-  DEPENDENT,
-  PARSE_OPTIONS,
-  type FieldOption,
-  type FormField,
-  type FormValues,
-} from '@/lib/forms/field-schema';
+import { useForm, type Resolver } from 'react-hook-form';
+import { activeFields, defaultValues, DEPENDENT, type FieldOption, type FormField, type FormValues } from '@/lib/forms/fields';
 import { formErrorMessage, readRefusal, type FormRefusal } from '@/lib/forms/errors';
 import { flowReducer, INITIAL_FLOW } from '@/lib/forms/flow';
 import { OFFER_KEYS, programOfferValues } from '@/lib/forms/offer';
@@ -47,6 +37,8 @@ const QUEUED_MESSAGE =
 const SENT_LATER_MESSAGE = 'Tu solicitud pendiente se envió correctamente.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const loadResolver = () => import('@/lib/forms/form-resolver');
 
 /** A v4 UUID, also outside secure contexts (where crypto.randomUUID is missing). */
 function uuid(): string {
@@ -83,9 +75,17 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   const router = useRouter();
   const uid = useId();
   const visible = useMemo(() => activeFields(fields), [fields]);
-  const schema = useMemo(() => buildFormSchema(fields), [fields]);
+  // zod and the schema arrive with the first validation (lib/forms/form-resolver.ts), fetched
+  // ahead when the visitor first enters the form (onFocus below).
+  const resolver = useMemo<Resolver<FormValues, unknown, FormValues>>(() => {
+    let loaded: Promise<Resolver<FormValues, unknown, FormValues>> | null = null;
+    return async (values, context, options) => {
+      loaded ??= loadResolver().then(({ formResolver }) => formResolver(fields) as Resolver<FormValues, unknown, FormValues>);
+      return (await loaded)(values, context, options);
+    };
+  }, [fields]);
   const form: Form = useForm<FormValues, unknown, FormValues>({
-    resolver: zodResolver(schema, PARSE_OPTIONS),
+    resolver,
     defaultValues: { ...defaultValues(fields), ...preselect },
     mode: 'onTouched',
     shouldFocusError: true,
@@ -224,7 +224,12 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   }
 
   return (
-    <form data-form-id={formId} className={styles.form} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate aria-labelledby={titleId} aria-busy={flow.loadingInputDispatch}>
+    <form
+      data-form-id={formId}
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      onFocus={() => void loadResolver()}
+      noValidate aria-labelledby={titleId} aria-busy={flow.loadingInputDispatch}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

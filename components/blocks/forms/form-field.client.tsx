@@ -2,7 +2,7 @@
 
 import type { ReactElement, ReactNode } from 'react';
 import { Controller, type ControllerRenderProps, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { FILE_HINT, FILE_TYPES, timeSlots, type Attachment, type FieldOption, type FormField, type FormValues } from '@/lib/forms/field-schema';
+import { FILE_HINT, FILE_TYPES, timeSlots, type Attachment, type FieldOption, type FormField, type FormValues } from '@/lib/forms/fields';
 import styles from './form-block.module.css';
 
 /** The react-hook-form instance of a lead form. */
