@@ -80,13 +80,7 @@ const server = createServer((req, res) => {
         response.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashes(document), { https }));
         return document === html ? undefined : document;
       },
-      recall: (response) => {
-        const entry = finished.get(FinishedDocuments.key(response, https));
-        if (!entry) return null;
-        response.setHeader('content-security-policy', entry.policy);
-        return entry.body;
-      },
-      keep: (response, body) => finished.set(FinishedDocuments.key(response, https), String(response.getHeader('content-security-policy')), body),
+      ...finished.hooks(https, 'content-security-policy'),
     });
   }
   void handle(req, res);

@@ -24,7 +24,7 @@ export class FinishedDocuments {
     return `${https ? 'https' : 'http'} ${String(res.getHeader('content-encoding') ?? 'identity')} ${etag}`;
   }
 
-  /** @returns {{ policy: string, body: Buffer } | undefined} */
+  /** @returns {{ derived: string, body: Buffer } | undefined} */
   get(key) {
     const entry = key === null ? undefined : this.#entries.get(key);
     if (entry) {
@@ -34,18 +34,34 @@ export class FinishedDocuments {
     return entry;
   }
 
-  set(key, policy, body) {
+  set(key, derived, body) {
     if (key === null || body.length > this.#maxBytes) return;
     const old = this.#entries.get(key);
     if (old) this.#bytes -= old.body.length;
     this.#entries.delete(key);
-    this.#entries.set(key, { policy, body });
+    this.#entries.set(key, { derived, body });
     this.#bytes += body.length;
     for (const [k, e] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) break;
       this.#entries.delete(k);
       this.#bytes -= e.body.length;
     }
+  }
+
+  /**
+   * The recall and keep hooks of server/html-filter.mjs over this store: a document's body is
+   * kept with the value of `header` derived from it (the policy), and both are sent again.
+   */
+  hooks(https, header) {
+    return {
+      recall: (res) => {
+        const entry = this.get(FinishedDocuments.key(res, https));
+        if (!entry) return null;
+        res.setHeader(header, entry.derived);
+        return entry.body;
+      },
+      keep: (res, body) => this.set(FinishedDocuments.key(res, https), String(res.getHeader(header)), body),
+    };
   }
 
   get bytes() {

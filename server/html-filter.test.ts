@@ -25,13 +25,7 @@ beforeAll(async () => {
         response.setHeader('x-derived', String(html.length));
         return html.replace(/<p>(.*?)<\/p>/, (_m, text: string) => `<p>${text.toUpperCase()}</p>`);
       },
-      recall: (response) => {
-        const entry = finished.get(FinishedDocuments.key(response, false));
-        if (!entry) return null;
-        response.setHeader('x-derived', entry.policy);
-        return entry.body;
-      },
-      keep: (response, body) => finished.set(FinishedDocuments.key(response, false), String(response.getHeader('x-derived')), body),
+      ...finished.hooks(false, 'x-derived'),
     });
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
     const html = Buffer.from(`<html><body><p>documento ${version}</p></body></html>`);
@@ -113,9 +107,9 @@ describe('FinishedDocuments', () => {
     const docs = new FinishedDocuments({ maxBytes: 10 });
     docs.set('a', 'pa', Buffer.alloc(4));
     docs.set('b', 'pb', Buffer.alloc(4));
-    expect(docs.get('a')?.policy).toBe('pa'); // a is now the most recent
+    expect(docs.get('a')?.derived).toBe('pa'); // a is now the most recent
     docs.set('c', 'pc', Buffer.alloc(4));
-    expect([docs.get('a')?.policy, docs.get('b'), docs.get('c')?.policy]).toEqual(['pa', undefined, 'pc']);
+    expect([docs.get('a')?.derived, docs.get('b'), docs.get('c')?.derived]).toEqual(['pa', undefined, 'pc']);
     expect(docs.bytes).toBe(8);
     docs.set('d', 'pd', Buffer.alloc(11)); // larger than the whole store: never kept
     expect([docs.get('d'), docs.size]).toEqual([undefined, 2]);
