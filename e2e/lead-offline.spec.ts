@@ -51,6 +51,22 @@ test('a lead sent while offline is kept, then sent once when the browser is back
   expect(await crmEntriesWith('/leads', email)).toHaveLength(1);
 });
 
+test('offline before touching the page: the form still keeps the lead and sends it once back online', async ({ page, context }) => {
+  const email = `sinred.${randomUUID().slice(0, 8)}@correo.com`;
+  await page.goto(PROGRAM);
+  await page.waitForFunction(() => 'next' in window);
+  // The form's validation (zod) loads at the first touch: here it cannot, the network is gone.
+  await context.setOffline(true);
+  const form = await fillLead(page, email);
+  await form.getByRole('button', { name: /Quiero recibir información/ }).click();
+  await expect(form.getByRole('status').filter({ hasText: QUEUED })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('pendingFormSubmissions') ?? '')).toContain(email);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(new RegExp(`${PROGRAM}/gracias$`), { timeout: 15_000 });
+  await expect.poll(async () => (await crmEntriesWith('/leads', email)).length, { timeout: 15_000 }).toBe(1);
+});
+
 test('the connection dies after the server got the lead: a retry after reload still leaves exactly one', async ({ page }) => {
   const email = `corte.${randomUUID().slice(0, 8)}@correo.com`;
   const keys: string[] = [];

@@ -38,7 +38,20 @@ const SENT_LATER_MESSAGE = 'Tu solicitud pendiente se envió correctamente.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const loadResolver = () => import('@/lib/forms/form-resolver');
+/**
+ * zod and the form schema (lib/forms/form-resolver.ts), imported at the visitor's first touch, key
+ * or focus on a page with a form, or at the first validation; a failed import (offline) is tried
+ * again the next time.
+ */
+let resolverModule: Promise<typeof import('@/lib/forms/form-resolver')> | null = null;
+function loadResolver() {
+  resolverModule ??= import('@/lib/forms/form-resolver').catch((error: unknown) => {
+    resolverModule = null;
+    throw error;
+  });
+  return resolverModule;
+}
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** A v4 UUID, also outside secure contexts (where crypto.randomUUID is missing). */
 function uuid(): string {
@@ -75,15 +88,27 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   const router = useRouter();
   const uid = useId();
   const visible = useMemo(() => activeFields(fields), [fields]);
-  // zod and the schema arrive with the first validation (lib/forms/form-resolver.ts), fetched
-  // ahead when the visitor first enters the form (onFocus below).
+  // The browser's validation arrives with zod (loadResolver). Should it fail to load (the visitor
+  // went offline before touching the page), the values go on unchecked, to be kept and sent when
+  // the connection returns: the server validates them with the same schema. No lead is lost.
   const resolver = useMemo<Resolver<FormValues, unknown, FormValues>>(() => {
-    let loaded: Promise<Resolver<FormValues, unknown, FormValues>> | null = null;
+    let validate: Resolver<FormValues, unknown, FormValues> | null = null;
     return async (values, context, options) => {
-      loaded ??= loadResolver().then(({ formResolver }) => formResolver(fields) as Resolver<FormValues, unknown, FormValues>);
-      return (await loaded)(values, context, options);
+      try {
+        validate ??= (await loadResolver()).formResolver(fields) as Resolver<FormValues, unknown, FormValues>;
+      } catch {
+        return { values, errors: {} };
+      }
+      return validate(values, context, options);
     };
   }, [fields]);
+  useEffect(() => {
+    const load = () => void loadResolver().catch(() => undefined);
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, load, { capture: true, once: true, passive: true });
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, load, { capture: true });
+    };
+  }, []);
   const form: Form = useForm<FormValues, unknown, FormValues>({
     resolver,
     defaultValues: { ...defaultValues(fields), ...preselect },
@@ -228,7 +253,6 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
       data-form-id={formId}
       className={styles.form}
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      onFocus={() => void loadResolver()}
       noValidate aria-labelledby={titleId} aria-busy={flow.loadingInputDispatch}>
       <h2 id={titleId} className={styles.title}>
         {title}
