@@ -43,12 +43,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * or focus on a page with a form, or at the first validation; a failed import (offline) is tried
  * again the next time.
  */
-let resolverModule: Promise<typeof import('@/lib/forms/form-resolver')> | null = null;
+type ResolverModule = typeof import('@/lib/forms/form-resolver');
+let resolverModule: Promise<ResolverModule> | null = null;
+let resolverLoaded: ResolverModule | null = null;
 function loadResolver() {
-  resolverModule ??= import('@/lib/forms/form-resolver').catch((error: unknown) => {
-    resolverModule = null;
-    throw error;
-  });
+  resolverModule ??= import('@/lib/forms/form-resolver').then(
+    (loaded) => (resolverLoaded = loaded),
+    (error: unknown) => {
+      resolverModule = null;
+      throw error;
+    },
+  );
   return resolverModule;
 }
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -88,17 +93,16 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   const router = useRouter();
   const uid = useId();
   const visible = useMemo(() => activeFields(fields), [fields]);
-  // The browser's validation arrives with zod (loadResolver). Should it fail to load (the visitor
-  // went offline before touching the page), the values go on unchecked, to be kept and sent when
-  // the connection returns: the server validates them with the same schema. No lead is lost.
+  // The browser's validation arrives with zod (loadResolver). Without it (the visitor is offline
+  // and it never loaded, or its load failed) the values go on unchecked, to be kept and sent when
+  // the connection returns: the server validates them with the same schema. No lead is lost, and
+  // none waits on a request the browser cannot make.
   const resolver = useMemo<Resolver<FormValues, unknown, FormValues>>(() => {
     let validate: Resolver<FormValues, unknown, FormValues> | null = null;
     return async (values, context, options) => {
-      try {
-        validate ??= (await loadResolver()).formResolver(fields) as Resolver<FormValues, unknown, FormValues>;
-      } catch {
-        return { values, errors: {} };
-      }
+      const loaded = resolverLoaded ?? (navigator.onLine ? await loadResolver().catch(() => null) : null);
+      if (!loaded) return { values, errors: {} };
+      validate ??= loaded.formResolver(fields) as Resolver<FormValues, unknown, FormValues>;
       return validate(values, context, options);
     };
   }, [fields]);
