@@ -4,6 +4,12 @@
 //
 // Next's compression wraps the same response's methods after this does, so the wrappers stay
 // in place for the whole response (they forward in pass mode) instead of being swapped back.
+//
+// The status and headers of a held document are those it had at its first body write, when Node
+// would have sent them. Next keeps the response object after answering: the background
+// revalidation of a stale page sets `statusCode = 500` on it when that render fails, and a
+// document still held then (gzip ends it a few ticks later) went out as a 503 instead of the
+// stale page it was.
 import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
 const decode = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
@@ -48,6 +54,8 @@ export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }
   let recalled = null;
   let heldStatus = null;
   let heldReason;
+  /** The status and headers at the first body write: what Node would have sent then. */
+  let sent = null;
   const chunks = [];
 
   const decide = () => {
@@ -55,6 +63,7 @@ export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }
     const html = /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
     recalled = html ? recall(res) : null;
     mode = !html ? 'pass' : recalled ? 'recalled' : 'html';
+    if (mode !== 'pass') sent = { status: res.statusCode, headers: res.getHeaders() };
     if (mode === 'pass' && heldStatus !== null) {
       if (heldReason === undefined) writeHead.call(res, heldStatus);
       else writeHead.call(res, heldStatus, heldReason);
@@ -80,6 +89,13 @@ export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }
     return body;
   };
 
+  /** Undo what was set on the response after its first body write. */
+  const restore = ({ status, headers }) => {
+    res.statusCode = status;
+    for (const name of res.getHeaderNames()) if (!(name in headers)) res.removeHeader(name);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
+
   res.writeHead = function filteredWriteHead(status, reason, headers) {
     if (mode === 'pass') return writeHead.apply(res, arguments);
     res.statusCode = status;
@@ -103,6 +119,7 @@ export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }
     const m = decide();
     if (m === 'pass') return end.apply(res, arguments);
     if (chunk && m === 'html') chunks.push(toBuffer(chunk, encoding));
+    restore(sent);
     const body = m === 'recalled' ? recalled : finish(Buffer.concat(chunks));
     res.removeHeader('transfer-encoding');
     res.setHeader('content-length', body.length);

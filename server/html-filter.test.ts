@@ -36,7 +36,14 @@ beforeAll(async () => {
     res.statusCode = req.url === '/falta' ? 404 : 200;
     if (req.method === 'HEAD') return void res.end();
     res.write(body.subarray(0, 10));
-    res.end(body.subarray(10));
+    if (req.url !== '/revalidando') return void res.end(body.subarray(10));
+    // Like Next after answering with a stale page: its background render fails and marks the
+    // same response object before the rest of the document is written.
+    setImmediate(() => {
+      res.statusCode = 500;
+      res.setHeader('cache-control', 'no-store');
+      setImmediate(() => res.end(body.subarray(10)));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -99,6 +106,17 @@ describe('filterHtml with finished documents', () => {
     version = 'seis';
     expect((await get('/nuevo')).text).toBe('<html><body><p>DOCUMENTO SEIS</p></body></html>');
     expect(finishes - before).toBe(5);
+  });
+});
+
+describe('filterHtml status and headers', () => {
+  it('sends those of the first body write, whatever is set on the response afterwards', async () => {
+    version = 'siete';
+    for (const round of ['finished', 'recalled']) {
+      const res = await fetch(`${base}/revalidando`, { headers: { 'accept-encoding': 'identity' } });
+      expect([round, res.status, res.headers.get('cache-control')]).toEqual([round, 200, null]);
+      expect(await res.text()).toBe('<html><body><p>DOCUMENTO SIETE</p></body></html>');
+    }
   });
 });
 
