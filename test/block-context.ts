@@ -23,6 +23,7 @@ export const blockContext = (overrides: Partial<BlockContext> = {}): BlockContex
   pathname: '/',
   page: { blocks: [], offer: undefined, landing: null },
   index: 0,
+  leadImage: false,
   primaryHeading: false,
   siteUrl: 'https://example.edu.co',
   ...overrides,

@@ -66,10 +66,12 @@ function RenderBlock({ block, context }: { block: Extract<Block, { component: Bo
 
 /** Blocks that render the page's h1 themselves. */
 const OWN_H1: BlockKind[] = ['hero', 'program_detail', 'article_detail', 'event_detail', 'campus_detail', 'search'];
+/** Blocks whose image, as the page's first block, is preloaded at high priority: the page's LCP. */
+const LEAD_IMAGE: BlockKind[] = ['hero', 'program_detail', 'article_detail', 'event_detail', 'campus_detail'];
 
 type Props = {
   blocks: Block[];
-  context: Omit<BlockContext, 'index' | 'primaryHeading'>;
+  context: Omit<BlockContext, 'index' | 'primaryHeading' | 'leadImage'>;
   /**
    * The page's name: the h1 of a page whose blocks bring none (e.g. a list page). Leave it out
    * when the caller renders the h1 itself.
@@ -89,6 +91,7 @@ export function RenderBlocks({ blocks: list, context, title, embedded = false }:
   const ownH1 = title === undefined || body.some((b) => OWN_H1.includes(b.component));
   // Without a block of its own h1, the first titled text block takes it, else the page title.
   const primary = ownH1 ? -1 : body.findIndex((b) => b.component === 'html_text' && Boolean(b.data.title));
+  const leadImage = !embedded && body[0] !== undefined && LEAD_IMAGE.includes(body[0].component);
   return (
     <>
       {!ownH1 && primary === -1 && (
@@ -97,7 +100,7 @@ export function RenderBlocks({ blocks: list, context, title, embedded = false }:
         </div>
       )}
       {body.map((block, index) => (
-        <RenderBlock key={block.id} block={block} context={{ ...context, index: embedded ? index + 1 : index, primaryHeading: index === primary }} />
+        <RenderBlock key={block.id} block={block} context={{ ...context, index: embedded ? index + 1 : index, leadImage, primaryHeading: index === primary }} />
       ))}
     </>
   );

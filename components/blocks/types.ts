@@ -10,6 +10,8 @@ export type BlockContext = {
   page: PageContext;
   /** Index of the block on the page: 0 is the first visible block (eager images, LCP). */
   index: number;
+  /** The page's first block shows its lead image, preloaded as its LCP (lib/layout/fold.ts). */
+  leadImage: boolean;
   /** True for the block that carries the page's h1 when no hero or detail block does. */
   primaryHeading: boolean;
   siteUrl: string;

@@ -1,5 +1,5 @@
 import type { Image } from '@/lib/content/schema';
-import type { ImageLoading } from '@/lib/layout/fold';
+import { imgLoading, type ImageLoading } from '@/lib/layout/fold';
 import { singleSizeSources } from '@/lib/media/single-size';
 
 type Props = { image: Image; loading: ImageLoading; className?: string };
@@ -19,7 +19,7 @@ export function CardImage({ image, loading, className }: Props) {
         alt={image.texts.alt}
         title={image.texts.title || undefined}
         className={className}
-        loading={loading}
+        {...imgLoading(loading)}
         decoding="async"
       />
     </picture>

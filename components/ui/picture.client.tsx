@@ -1,6 +1,7 @@
 'use client';
 
 import { preload } from 'react-dom';
+import { imgLoading, type ImageLoading } from '@/lib/layout/fold';
 import { imageCandidates, stylesOf, type ImageFiles } from './image-candidates';
 
 export type PictureProps = {
@@ -12,7 +13,7 @@ export type PictureProps = {
   sizes: string;
   className?: string;
   priority?: boolean;
-  loading?: 'eager' | 'lazy';
+  loading?: ImageLoading;
 };
 
 /**
@@ -23,6 +24,7 @@ export type PictureProps = {
 export function Picture({ files, width, height, alt, title, sizes, className, priority = false, loading }: PictureProps) {
   const styles = stylesOf(files);
   const { webp, jpeg } = imageCandidates({ styles, width });
+  const load = imgLoading(loading ?? (priority ? 'eager' : 'lazy'));
   if (priority) {
     // The LCP image is requested from the <head>, before the parser reaches the <picture>; the
     // same srcset and sizes make the browser preload exactly the file the <picture> will use.
@@ -40,8 +42,8 @@ export function Picture({ files, width, height, alt, title, sizes, className, pr
         alt={alt}
         title={title || undefined}
         className={className}
-        loading={loading ?? (priority ? 'eager' : 'lazy')}
-        fetchPriority={priority ? 'high' : undefined}
+        loading={load.loading}
+        fetchPriority={priority ? 'high' : load.fetchPriority}
         decoding={priority ? undefined : 'async'}
       />
     </picture>

@@ -9,13 +9,28 @@
  *   row near 750 px), and a phone shows at most two cards that high.
  * Everything else is lazy. An eager image too many costs an early request of one small file;
  * a lazy one near the fold costs a visible delay.
+ *
+ * Under a lead image (a first block that is a hero or a detail page's image, preloaded at high
+ * priority: the page's LCP), the eager images of the next blocks are requested at low priority:
+ * on a phone they are below the fold, and on a slow link they must not share it with the lead
+ * image (on the landing page, eight card images did).
  */
 export const NEAR_FOLD_BLOCKS = 2;
 export const NEAR_FOLD_ITEMS = 6;
 
-export type ImageLoading = 'eager' | 'lazy';
+/** Eager, eager at low fetch priority (under the page's lead image), or lazy. */
+export type ImageLoading = 'eager' | 'eager-low' | 'lazy';
 
-/** Loading of image `itemIndex` (0 for a block's single image) of the block at `blockIndex`. */
-export function imageLoading(blockIndex: number, itemIndex = 0): ImageLoading {
-  return blockIndex < NEAR_FOLD_BLOCKS && itemIndex < NEAR_FOLD_ITEMS ? 'eager' : 'lazy';
+/** Where an image's block is: its index on the page, and whether the page opens with a lead image. */
+export type BlockPosition = { index: number; leadImage: boolean };
+
+/** Loading of image `itemIndex` (0 for a block's single image) of the block at `position`. */
+export function imageLoading({ index, leadImage }: BlockPosition, itemIndex = 0): ImageLoading {
+  if (index >= NEAR_FOLD_BLOCKS || itemIndex >= NEAR_FOLD_ITEMS) return 'lazy';
+  return index > 0 && leadImage ? 'eager-low' : 'eager';
+}
+
+/** The `<img>` attributes of a loading. */
+export function imgLoading(loading: ImageLoading): { loading: 'eager' | 'lazy'; fetchPriority?: 'low' } {
+  return loading === 'eager-low' ? { loading: 'eager', fetchPriority: 'low' } : { loading };
 }

@@ -16,7 +16,7 @@ export function ArticleList({ block, context }: BlockProps<'article_list'>) {
           {kind === 'blog' ? 'Aún no hay entradas en el blog.' : 'Aún no hay noticias publicadas.'}
         </p>
       ) : (
-        <CardList items={articles} blockIndex={context.index}>
+        <CardList items={articles} position={context}>
           {(article, loading) => (
             <Card
               image={article.image}

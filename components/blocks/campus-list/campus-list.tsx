@@ -20,7 +20,7 @@ export function CampusList({ block, context }: BlockProps<'campus_list'>) {
         <p className={styles.empty}>No hay sedes para mostrar.</p>
       ) : (
         <CampusPaginator total={campuses.length} perPage={quantityForPage} label={`Páginas de ${title}`}>
-          <CardList items={campuses} blockIndex={context.index}>
+          <CardList items={campuses} position={context}>
             {(campus, loading) => (
               <Card
                 image={campus.image}

@@ -56,7 +56,7 @@ export function Carousel({ block, context }: BlockProps<'carousel'>) {
   // A banner shows one slide at a time: the others are off screen until Swiper brings them in,
   // and Swiper loads the next one ahead (lazyPreloadPrevNext), so they wait like any image below
   // the fold instead of competing with the first screen.
-  const loading = (i: number) => (variant === 'banner' && i > 0 ? 'lazy' : imageLoading(context.index, i));
+  const loading = (i: number) => (variant === 'banner' && i > 0 ? 'lazy' : imageLoading(context, i));
   const titleId = blockElementId(block.id, 'title');
   const label = title ?? 'Destacados';
   return (

@@ -22,7 +22,7 @@ export function EventList({ block, context }: BlockProps<'event_list'>) {
       {events.length === 0 ? (
         <p className={styles.empty}>No hay eventos programados por ahora.</p>
       ) : (
-        <CardList items={events} blockIndex={context.index}>
+        <CardList items={events} position={context}>
           {(event, loading) => {
             const badge = badgeParts(event.date.start);
             return (

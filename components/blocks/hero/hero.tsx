@@ -14,7 +14,7 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
     <section className={styles.hero} aria-labelledby={titleId}>
       <div className={styles.ratio} style={{ aspectRatio: `${image.width} / ${image.height}` }} aria-hidden="true" />
       <div className={styles.media}>
-        <ResponsiveImage image={image} priority={context.index === 0} loading={imageLoading(context.index)} sizes="100vw" className={styles.image} />
+        <ResponsiveImage image={image} priority={context.index === 0} loading={imageLoading(context)} sizes="100vw" className={styles.image} />
       </div>
       <div className={styles.overlay} aria-hidden="true" />
       <div className={styles.content}>

@@ -11,7 +11,7 @@ export function ImageBlock({ block, context }: BlockProps<'image'>) {
     <ResponsiveImage
       image={image}
       priority={context.index === 0}
-      loading={imageLoading(context.index)}
+      loading={imageLoading(context)}
       sizes="(min-width: 1200px) 1168px, calc(100vw - 2rem)"
       className={styles.image}
     />

@@ -12,7 +12,7 @@ export function NextStep({ block, context }: BlockProps<'next_step'>) {
     <BlockSection blockId={block.id} title={title} alt>
       {text && <p className={styles.intro}>{text}</p>}
       {programs.length > 0 && (
-        <CardList items={programs} blockIndex={context.index}>
+        <CardList items={programs} position={context}>
           {(program, loading) => <ProgramCard program={program} currency={context.config.currency} headingLevel="h3" loading={loading} />}
         </CardList>
       )}

@@ -38,7 +38,7 @@ function FilterableList({ block, context }: BlockProps<'program_list'>) {
     program: { title: p.title, keywords: p.keywords, filters: p.filters, programType: p.programType, modality: p.modality, modalityLabel: p.modalityLabel },
     // Not a CardList: the island lays these cards out as its filters allow, so each one's loading
     // is decided here, on the server, by its place in the whole offer.
-    card: <ProgramCard program={p} currency={context.config.currency} headingLevel="h4" loading={imageLoading(context.index, i)} />,
+    card: <ProgramCard program={p} currency={context.config.currency} headingLevel="h4" loading={imageLoading(context, i)} />,
   }));
   const view = { items, categories, options: filterOptions };
   return (
@@ -82,7 +82,7 @@ export function ProgramList({ block, context }: BlockProps<'program_list'>) {
                 </span>
               </h3>
             )}
-            <CardList items={group.programs} blockIndex={context.index} start={starts[g]}>
+            <CardList items={group.programs} position={context} start={starts[g]}>
               {(program, loading) => (
                 <ProgramCard
                   program={program}

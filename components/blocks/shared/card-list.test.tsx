@@ -7,13 +7,13 @@ import { NEAR_FOLD_ITEMS } from '@/lib/layout/fold';
 import { CardList } from './card-list';
 
 const items = Array.from({ length: NEAR_FOLD_ITEMS + 1 }, (_, i) => ({ id: `p${i}` }));
-const render = (blockIndex: number, start?: number) =>
+const render = (index: number, start?: number, leadImage = false) =>
   renderToStaticMarkup(
-    <CardList items={items} blockIndex={blockIndex} start={start}>
+    <CardList items={items} position={{ index, leadImage }} start={start}>
       {(item, loading) => <article data-card={item.id} data-loading={loading} />}
     </CardList>,
   );
-const loadings = (html: string) => [...html.matchAll(/data-loading="(\w+)"/g)].map((m) => m[1]);
+const loadings = (html: string) => [...html.matchAll(/data-loading="([\w-]+)"/g)].map((m) => m[1]);
 
 describe('CardList', () => {
   it('renders one list item per card, in order, in the card grid', () => {
@@ -25,6 +25,10 @@ describe('CardList', () => {
   it('loads the images of the first cards of a block near the fold eagerly, the rest lazily', () => {
     expect(loadings(render(1))).toEqual([...Array<string>(NEAR_FOLD_ITEMS).fill('eager'), 'lazy']);
     expect(loadings(render(2)).every((l) => l === 'lazy')).toBe(true);
+  });
+
+  it('under a lead image, requests the eager ones at low priority', () => {
+    expect(loadings(render(1, 0, true))).toEqual([...Array<string>(NEAR_FOLD_ITEMS).fill('eager-low'), 'lazy']);
   });
 
   it('counts the cards of the lists before it in the block (one list per category)', () => {
