@@ -7,10 +7,9 @@ import styles from './status-page.module.css';
 
 /**
  * The not-found page (rules §2): the content page named 404, or a built-in message when it cannot
- * be loaded. `embedded`: rendered inside another page's payload (Next's not-found boundary), so
- * none of its images is preloaded by the pages that never show it.
+ * be loaded (and in Next's not-found boundary, app/not-found.tsx).
  */
-export function NotFoundView({ at, embedded }: { at: Extract<PageAt, { kind: 'page' }> | null; embedded: boolean }) {
+export function NotFoundView({ at }: { at: Extract<PageAt, { kind: 'page' }> | null }) {
   return (
     <div className={styles.page} data-page="404">
       {at ? (
@@ -18,7 +17,6 @@ export function NotFoundView({ at, embedded }: { at: Extract<PageAt, { kind: 'pa
           blocks={at.page.blocks}
           context={{ config: at.config, pathname: at.resolution.pathname, siteUrl: env().SITE_URL, page: pageContext(at.page, at.resolution) }}
           title={pageTitle(at.page.meta.seo)}
-          embedded={embedded}
         />
       ) : (
         <div className="container section">

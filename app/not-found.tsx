@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFoundPage } from '@/lib/page/page-at';
+import { NotFoundReload } from '@/components/islands/not-found-reload.client';
 import { NotFoundView } from './not-found-view';
 
 export const metadata: Metadata = {
@@ -9,11 +9,17 @@ export const metadata: Metadata = {
 };
 
 /**
- * The boundary a page's notFound() shows. Next renders it into the payload of every page, and
- * client navigations to an unknown path show it; a document request for one is answered with the
- * server-rendered `/404` page instead (lib/page/load-route.ts).
+ * The boundary a page's notFound() shows. Next puts it in the payload of every page, so it is the
+ * short built-in message, not the content service's 404 page (1.5 KB of every page's payload).
+ * A document request for an unknown path never shows it: the site's server answers with the
+ * server-rendered not-found page (server/not-found-document.mjs). A client navigation to one shows
+ * it for a moment, then loads that path as a document (NotFoundReload).
  */
-export default async function NotFound() {
-  const at = await notFoundPage().catch(() => null);
-  return <NotFoundView at={at?.kind === 'page' ? at : null} embedded />;
+export default function NotFound() {
+  return (
+    <>
+      <NotFoundView at={null} />
+      <NotFoundReload />
+    </>
+  );
 }

@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const at = await loadRoute(await routeSegments(params));
   const { config, resolution, page } = at;
-  if (resolution.notFound) return <NotFoundView at={at} embedded={false} />;
+  if (resolution.notFound) return <NotFoundView at={at} />;
   const siteUrl = env().SITE_URL;
 
   return (

@@ -77,21 +77,16 @@ type Props = {
    * when the caller renders the h1 itself.
    */
   title?: string;
-  /**
-   * Rendered where Next embeds it in every page's payload (the not-found page): no block counts
-   * as the first one, so none preloads its image into the head of every page.
-   */
-  embedded?: boolean;
 };
 
 /** The page body: every block in order, on the server, under exactly one h1. */
-export function RenderBlocks({ blocks: list, context, title, embedded = false }: Props) {
+export function RenderBlocks({ blocks: list, context, title }: Props) {
   // A form is added once (rules §4): a second forms block with the same form id is left out.
   const body = formsOnce(list.filter(isBodyBlock));
   const ownH1 = title === undefined || body.some((b) => OWN_H1.includes(b.component));
   // Without a block of its own h1, the first titled text block takes it, else the page title.
   const primary = ownH1 ? -1 : body.findIndex((b) => b.component === 'html_text' && Boolean(b.data.title));
-  const leadImage = !embedded && body[0] !== undefined && LEAD_IMAGE.includes(body[0].component);
+  const leadImage = body[0] !== undefined && LEAD_IMAGE.includes(body[0].component);
   return (
     <>
       {!ownH1 && primary === -1 && (
@@ -100,7 +95,7 @@ export function RenderBlocks({ blocks: list, context, title, embedded = false }:
         </div>
       )}
       {body.map((block, index) => (
-        <RenderBlock key={block.id} block={block} context={{ ...context, index: embedded ? index + 1 : index, leadImage, primaryHeading: index === primary }} />
+        <RenderBlock key={block.id} block={block} context={{ ...context, index, leadImage, primaryHeading: index === primary }} />
       ))}
     </>
   );
