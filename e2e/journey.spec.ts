@@ -105,6 +105,8 @@ test('on the not-found page the URL stays the one asked for, and its links work'
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(/\/programas\/no-existe\?utm_source=correo$/);
+  // Shown at every unknown URL, it names no address of its own (not `/404`).
+  await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
   await page.getByRole('link', { name: 'oferta académica', exact: true }).click();
   await expect(page).toHaveURL(/\/oferta-academica$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oferta académica');

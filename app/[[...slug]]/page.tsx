@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { config, resolution, page } = await loadRoute(await routeSegments(params));
   return buildMetadata({
     seo: page.meta.seo,
-    pathname: resolution.pathname,
+    pathname: resolution.notFound ? null : resolution.pathname,
     siteUrl: env().SITE_URL,
     siteName: config.name,
     locale: config.locale,

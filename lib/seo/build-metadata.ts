@@ -3,8 +3,12 @@ import type { Seo } from '@/lib/content/schema';
 
 type Input = {
   seo: Seo;
-  /** The page's own path; the canonical is absolute on SITE_URL, never built from the Host header. */
-  pathname: string;
+  /**
+   * The page's own path; the canonical is absolute on SITE_URL, never built from the Host header.
+   * Null for a page without an address of its own (the not-found page, shown at every unknown
+   * URL): no canonical link and no og:url, rather than ones naming `/404`.
+   */
+  pathname: string | null;
   siteUrl: string;
   siteName: string;
   locale: string;
@@ -30,19 +34,19 @@ function robotsOf(value: string | undefined, noindex: boolean): Metadata['robots
 
 /** The page head from the first block's seo metadata (rules §3 Page metadata). */
 export function buildMetadata({ seo, pathname, siteUrl, siteName, locale, noindex = false }: Input): Metadata {
-  const canonical = absoluteUrl(seo.canonical_url ?? pathname, siteUrl) ?? `${siteUrl}${pathname}`;
+  const canonical = pathname === null ? undefined : (absoluteUrl(seo.canonical_url ?? pathname, siteUrl) ?? `${siteUrl}${pathname}`);
   const image = absoluteUrl(seo.og?.image, siteUrl);
   const title = seo.og?.title ?? seo.title;
   const description = seo.og?.description ?? seo.description;
   return {
     title: seo.title,
     description: seo.description,
-    alternates: { canonical },
+    ...(canonical ? { alternates: { canonical } } : {}),
     robots: robotsOf(seo.robots, noindex),
     other: { 'content-language': seo.content_language ?? locale },
     openGraph: {
       type: seo.og?.type === 'article' ? 'article' : 'website',
-      url: canonical,
+      ...(canonical ? { url: canonical } : {}),
       siteName,
       locale: locale.replace('-', '_'),
       title,
