@@ -114,7 +114,14 @@ test('on the not-found page the URL stays the one asked for, and its links work'
 
 test('a client navigation to an unknown path ends on the whole not-found page, loaded as a document', async ({ page }) => {
   await page.goto('/');
-  // Next's own client navigation, as a link of the content to a removed page would make.
+  // Hydrated (the phone menu answers its toggle), so that Next's router has started…
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(async () => {
+    if (await menu.isHidden()) await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  // …then its own client navigation, as a link of the content to a removed page would make.
   await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/programas/ya-no-existe'));
   await expect(page).toHaveURL(/\/programas\/ya-no-existe$/);
   // Loaded again as a document: the server's not-found page (the content service's, with its image).
