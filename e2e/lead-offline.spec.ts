@@ -54,7 +54,9 @@ test('a lead sent while offline is kept, then sent once when the browser is back
 test('offline before touching the page: the form still keeps the lead and sends it once back online', async ({ page, context }) => {
   const email = `sinred.${randomUUID().slice(0, 8)}@correo.com`;
   await page.goto(PROGRAM);
-  await page.waitForFunction(() => 'next' in window);
+  // The page has loaded (Next's chunks are in and the form is hydrated: 'next' in window alone
+  // left the form's chunk downloading when the network went, and the form never came alive).
+  await page.waitForLoadState('networkidle');
   // The form's validation (zod) loads at the first touch: here it cannot, the network is gone.
   await context.setOffline(true);
   const form = await fillLead(page, email);
