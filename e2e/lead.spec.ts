@@ -55,3 +55,19 @@ test('on a landing, the success shows in place (its thank-you path leads back to
   await expect(page).toHaveURL(/\/landing\/pregrado$/);
   await expect.poll(async () => (await crmEntries('/leads')).filter((e) => JSON.stringify(e.body).includes(email)).length, { timeout: 15_000 }).toBe(1);
 });
+
+test('a form sent before its scripts run keeps the personal data out of the address', async ({ browser, baseURL }) => {
+  // The browser's own submission (scripts off stands for a click before hydration).
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/programas/ingenieria-de-sistemas');
+  const form = page.locator('form[aria-labelledby]').last();
+  await form.getByLabel(/^Nombres/).fill('Valentina');
+  await form.getByLabel(/^Correo electrónico/).fill('valentina.sinjs@correo.com');
+  const sent = page.waitForRequest((r) => r.resourceType() === 'document' && r.method() === 'POST');
+  await form.getByRole('button', { name: /información|Enviar|Inscr/i }).click();
+  await sent;
+  await page.waitForLoadState();
+  expect(page.url()).not.toMatch(/correo|Valentina|\?/);
+  await context.close();
+});

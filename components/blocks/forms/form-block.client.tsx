@@ -255,6 +255,9 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   return (
     <form
       data-form-id={formId}
+      // A submit before the form is hydrated is the browser's own: POST keeps the visitor's
+      // personal data out of the URL (a GET would put it in the address, history and logs).
+      method="post"
       className={styles.form}
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       noValidate aria-labelledby={titleId} aria-busy={flow.loadingInputDispatch}>
