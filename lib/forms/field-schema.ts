@@ -1,8 +1,9 @@
 /**
  * Form field definitions (content service) → typed fields → one zod schema (rules §5).
  * Pure and isomorphic: the browser validates with it through react-hook-form
- * (lib/forms/form-resolver.ts, loaded on first validation), the API route parses the same values
- * with it again. The zod-free half is lib/forms/fields.ts, re-exported here.
+ * (lib/forms/form-resolver.ts, loaded at the first touch on the page or the first validation),
+ * the API route parses the same values with it again. The zod-free half is lib/forms/fields.ts,
+ * re-exported here.
  */
 import { z } from 'zod';
 import {
