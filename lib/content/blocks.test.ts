@@ -14,7 +14,7 @@ const stub = { id: 'b1', component: 'hero', identifier: 'programa', endpoint: '/
 const meta = (extra: Record<string, unknown>) => ({ id: 'm', component: 'page_meta', identifier: 'programa', seo, ...extra });
 
 /**
- * Rules §8 and issue #10 D1: a malformed optional field of the first block is dropped (and
+ * Rules §8: a malformed optional field of the first block is dropped (and
  * logged), never fatal; only a page without a usable first block is an upstream failure.
  */
 describe('parsePage (rules §8)', () => {

@@ -20,7 +20,7 @@ const answers = () => processCache<string, Promise<SearchAnswer>>('search-answer
 
 /** Site search through the core API (rules §7), in its grouped or paginated variant. */
 export async function searchContent(request: SearchRequest): Promise<SearchAnswer> {
-  // Only punctuation: nothing to ask for, and never an empty `q` upstream (issue #16).
+  // Only punctuation: nothing to ask for, and never an empty `q` upstream.
   if (buildSearchQuery(request.text) === '') return { results: [], total: 0, from: 0, groups: [] };
   const url = upstreamUrl(env().CORE_API_URL, '/search', searchQueryParams(request));
   const cache = answers();

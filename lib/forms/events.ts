@@ -1,5 +1,5 @@
 /**
- * Event options of a form (issue #11): only upcoming events, earliest first, each labelled with
+ * Event options of a form: only upcoming events, earliest first, each labelled with
  * its date; a preselected event that is no longer offered is dropped. Pure, with the clock passed in.
  */
 import { formatSpanishDate } from '@/lib/locale/format';

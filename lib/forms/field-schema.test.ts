@@ -137,7 +137,7 @@ describe('helpers', () => {
   });
 });
 
-describe('one attachment limit (D7)', () => {
+describe('one attachment limit', () => {
   it('the label hint and the error state the limit the schema enforces', () => {
     const mb = (MAX_FILE_BYTES / 1024 / 1024).toLocaleString('es-CO');
     expect(FILE_HINT).toContain(`${mb} MB`);
@@ -154,7 +154,7 @@ describe('one attachment limit (D7)', () => {
   });
 });
 
-describe('dependent selects on the server (D8)', () => {
+describe('dependent selects on the server (rules §4)', () => {
   const geo = [
     f('state', 'select', { options: [{ value: 'antioquia', label: 'Antioquia' }, { value: 'bogota-dc', label: 'Bogotá D.C.' }] }),
     f('city', 'select', { options: [{ value: 'medellin', label: 'Medellín', parent: 'antioquia' }, { value: 'bogota', label: 'Bogotá', parent: 'bogota-dc' }, { value: 'otra', label: 'Otra' }] }),

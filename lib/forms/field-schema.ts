@@ -206,7 +206,7 @@ export type FormShape = Record<string, z.ZodType>;
 
 /**
  * One zod object schema for the form (rules §5); keys not in the form are stripped. Dependent
- * selects are checked against their parent: a city must belong to the chosen state (D8), on the
+ * selects are checked against their parent: a city must belong to the chosen state, on the
  * server as in the browser.
  */
 export function buildFormSchema(fields: readonly FormField[]) {

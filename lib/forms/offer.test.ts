@@ -30,7 +30,7 @@ const fields = parseFields([
 ]);
 const options = programOptions(fields);
 
-describe('preselectValues (D4)', () => {
+describe('preselectValues', () => {
   it.each<[string, Partial<Offer> | undefined, Record<string, string>]>([
     ['a program page preselects its program and modality', { programType: 'pregrado', modality: 'PRE', campus: 'campus-bogota', program: 'co-ing-sistemas' }, { program: 'co-ing-sistemas', modality: 'PRE' }],
     ['a value that is not an option is left out', { modality: 'SEMI', program: 'co-unknown' }, {}],
@@ -41,7 +41,7 @@ describe('preselectValues (D4)', () => {
   });
 });
 
-describe('programOfferValues: a picked program brings its whole offer (D4)', () => {
+describe('programOfferValues: a picked program brings its whole offer', () => {
   it.each<[string, Record<string, unknown>, Partial<Offer>]>([
     ['another program: its type, modality and campus', { program: 'co-mba' }, { programType: 'posgrado', modality: 'SEMI', campus: 'campus-medellin', program: 'co-mba' }],
     ['a virtual program: campus N/A is empty', { program: 'co-administracion' }, { programType: 'pregrado', modality: 'VIR', campus: '', program: 'co-administracion' }],
@@ -53,7 +53,7 @@ describe('programOfferValues: a picked program brings its whole offer (D4)', () 
   });
 });
 
-describe('landingOffer: URL slugs → CRM codes (D5, rules §2 table and §3)', () => {
+describe('landingOffer: URL slugs → CRM codes (rules §2 table and §3)', () => {
   it.each<[string, string[], Offer]>([
     ['1 segment: opportunity type', ['pregrado'], { programType: 'pregrado', modality: '', campus: '', program: '' }],
     ['2 segments: + modality slug to code', ['pregrado', 'vir'], { programType: 'pregrado', modality: 'VIR', campus: '', program: '' }],

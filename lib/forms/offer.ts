@@ -1,10 +1,10 @@
 /**
  * The program offer of a lead (programType, modality, campus, program), pure:
- * - a page's offer preselects every select it determines (D4);
+ * - a page's offer preselects every select it determines (rules §3);
  * - a program picked in the form brings its own type, modality and campus, from the content
- *   service's program data carried by the program select's options, never half of each (D4);
+ *   service's program data carried by the program select's options, never half of each;
  * - a landing's URL filters (rules §2, slugs) become CRM codes through that same program data, and
- *   the campus "n-a" is the campus N/A, which is empty (rules §3, D5).
+ *   the campus "n-a" is the campus N/A, which is empty (rules §3).
  */
 import type { LandingFilters } from '@/lib/routing/resolve';
 import { normalizePhrase } from '@/lib/search/query';
@@ -58,7 +58,7 @@ export function landingOffer(filters: LandingFilters, options: readonly FieldOpt
 }
 
 /**
- * Starting values of the selects an offer determines (D4): a select named programType,
+ * Starting values of the selects an offer determines: a select named programType,
  * modality, campus or program starts on the offer's value when it is one of its options.
  */
 export function preselectValues(fields: readonly FormField[], offer: Partial<Offer> | undefined): FormValues {

@@ -1,6 +1,6 @@
 /**
  * Submissions kept in the browser after a network failure (offline, timeout, 5xx), sent again
- * with the same Idempotency-Key when the connection returns or the visitor comes back (issue #11).
+ * with the same Idempotency-Key when the connection returns or the visitor comes back.
  * The server and the CRM deduplicate by that key, so a submission that did arrive before the
  * connection dropped is stored once. Entries expire after a week; nothing here logs.
  */

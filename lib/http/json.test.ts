@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * Body limits are enforced while the stream is read (issue #16 finding 4), and the content type
- * is exact (finding 9).
+ * Body limits are enforced while the stream is read, and the content type
+ * is exact.
  */
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';

@@ -26,7 +26,7 @@ describe('initialCollapsed (rules §4)', () => {
     expect(initialCollapsed(COLUMNS, options)).toEqual(expected);
   });
 
-  // Issue #10 D2: a column without a title has no chevron, so it cannot be opened again.
+  // A column without a title has no chevron, so it cannot be opened again.
   it.each<[string, CollapseOptions]>([
     ['mobile + collapse', opts('mobile', true, false)],
     ['mobile + full collapse', opts('mobile', false, true)],

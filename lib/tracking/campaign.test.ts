@@ -100,7 +100,7 @@ describe('parseAttribution / serializeAttribution', () => {
   });
 
   it.each([
-    // Not encoded here: the cookie writer encodes the whole value once (issue #16).
+    // Not encoded here: the cookie writer encodes the whole value once.
     ['joined by |, not encoded', ['Campaña x-D-2025-01-02T03:04:05.678Z', 'g-M-2025-01-02T03:04:05.678Z'], 'Campaña x-D-2025-01-02T03:04:05.678Z|g-M-2025-01-02T03:04:05.678Z'],
     ['invalid dropped', ['nope', 'g-M-2025-01-02T03:04:05.678Z'], 'g-M-2025-01-02T03:04:05.678Z'],
     ['no cookie separator left in a source', [attributionEntry('a b;c', 'T', DATE)], 'a bc-T-2025-01-02T03:04:05.678Z'],

@@ -18,7 +18,7 @@ const render = (paginatorType: PaginatorType) =>
     />,
   );
 
-/** Issue #10 D6, rules §4: one paginator per paginatorType; view_more appends, any other replaces. */
+/** Rules §4: one paginator per paginatorType; view_more appends, any other replaces. */
 describe('the search page shows one paginator', () => {
   it.each<[PaginatorType, boolean, boolean]>([
     ['view_more', true, false],

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * Rules of POST /api/forms/{kind} decided once the form's definition is loaded (from the
- * embedded content service): the city within its department (issue #11 D8), and two bugs the
+ * embedded content service): the city within its department (rules §5), and two bugs the
  * fuzz test found, fixed and kept as regression tests.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -20,7 +20,7 @@ function post(body: unknown) {
 }
 
 describe('POST /api/forms/{kind}: field rules', () => {
-  it('refuses a city outside the chosen department, naming the field (D8)', async () => {
+  it('refuses a city outside the chosen department, naming the field', async () => {
     const body = leadBody(`d8.${randomUUID().slice(0, 8)}@correo.com`);
     const res = await post({ ...body, values: { ...body.values, state: 'antioquia', city: 'bogota', program: 'co-psicologia' } });
     expect(res.status).toBe(422);

@@ -95,7 +95,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
     const code = 'invalid_fields';
     return errorAnswer(FORM_ERRORS[code].status, { code, error: FORM_ERRORS[code].message, fields: fieldErrors(parsed.error) });
   }
-  // A picked program brings its own type, modality and campus (D4); content-fixed values last.
+  // A picked program brings its own type, modality and campus; content-fixed values last.
   const clean = { ...parsed.data, ...programOfferValues(definition.fields, parsed.data), ...fixedValues(definition.fields) };
   const context = await payloadContext(definition.pathname, config);
   const survey = surveyFields(definition.fields).map(({ name, label }) => ({ name, label }));
