@@ -7,12 +7,9 @@ import {
   buildPotentialPayload,
   buildSubscriptionPayload,
   buildWebCasePayload,
-  campusCode,
-  timeOf,
-  doNotDisturb,
-  usesSite,
   type PayloadContext,
 } from './payloads';
+import { campusCode, doNotDisturb, timeOf, usesSite } from './payload-values';
 
 const NOW = new Date('2026-03-04T05:06:07.000Z');
 const ctx: PayloadContext = {

@@ -10,6 +10,8 @@
  * is stricter: only the page's own host counts as similar, so it can only score lower.
  */
 
+import { MODIFIERS } from './observatory-modifiers';
+
 export type ObservedPage = {
   /** The URL the page was fetched at (https: its scheme matters for CSP and SRI). */
   url: string;
@@ -32,69 +34,6 @@ export type ObservatoryInput = {
 };
 
 export type TestResult = { test: string; result: string; modifier: number };
-
-/** Modifiers of the scoring table, by result. */
-export const MODIFIERS: Record<string, number> = {
-  'csp-implemented-with-no-unsafe-default-src-none': 10,
-  'csp-implemented-with-no-unsafe': 5,
-  'csp-implemented-with-unsafe-inline-in-style-src-only': 0,
-  'csp-implemented-with-insecure-scheme-in-passive-content-only': -10,
-  'csp-implemented-with-unsafe-eval': -10,
-  'csp-implemented-with-insecure-scheme': -20,
-  'csp-implemented-with-unsafe-inline': -20,
-  'csp-not-implemented': -25,
-  'csp-header-invalid': -25,
-  'cookies-secure-with-httponly-sessions-and-samesite': 5,
-  'cookies-not-found': 0,
-  'cookies-secure-with-httponly-sessions': 0,
-  'cookies-without-secure-flag-but-protected-by-hsts': -5,
-  'cookies-session-without-secure-flag-but-protected-by-hsts': -10,
-  'cookies-without-secure-flag': -20,
-  'cookies-samesite-flag-invalid': -20,
-  'cookies-anticsrf-without-samesite-flag': -20,
-  'cookies-session-without-httponly-flag': -30,
-  'cookies-session-without-secure-flag': -40,
-  'cross-origin-resource-sharing-implemented-with-public-access': 0,
-  'cross-origin-resource-sharing-implemented-with-restricted-access': 0,
-  'cross-origin-resource-sharing-not-implemented': 0,
-  'cross-origin-resource-sharing-implemented-with-universal-access': -50,
-  'hsts-implemented-max-age-at-least-six-months': 0,
-  'hsts-implemented-max-age-less-than-six-months': -10,
-  'hsts-not-implemented': -20,
-  'hsts-not-implemented-no-https': -20,
-  'hsts-header-invalid': -20,
-  'redirection-to-https': 0,
-  'redirection-off-host-from-http': -5,
-  'redirection-not-to-https-on-initial-redirection': -10,
-  'redirection-missing': -20,
-  'redirection-not-to-https': -20,
-  'referrer-policy-private': 5,
-  'referrer-policy-no-referrer-when-downgrade': 0,
-  'referrer-policy-not-implemented': 0,
-  'referrer-policy-unsafe': -5,
-  'referrer-policy-header-invalid': -5,
-  'sri-implemented-and-all-scripts-loaded-securely': 5,
-  'sri-implemented-and-external-scripts-loaded-securely': 5,
-  'sri-not-implemented-but-all-scripts-loaded-from-secure-origin': 0,
-  'sri-not-implemented-but-no-scripts-loaded': 0,
-  'sri-not-implemented-response-not-html': 0,
-  'sri-not-implemented-but-external-scripts-loaded-securely': -5,
-  'sri-implemented-but-external-scripts-not-loaded-securely': -20,
-  'sri-not-implemented-and-external-scripts-not-loaded-securely': -50,
-  'x-content-type-options-nosniff': 0,
-  'x-content-type-options-not-implemented': -5,
-  'x-content-type-options-header-invalid': -5,
-  'x-frame-options-implemented-via-csp': 5,
-  'x-frame-options-allow-from-origin': 0,
-  'x-frame-options-sameorigin-or-deny': 0,
-  'x-frame-options-not-implemented': -20,
-  'x-frame-options-header-invalid': -20,
-  'x-xss-protection-enabled-mode-block': 0,
-  'x-xss-protection-enabled': 0,
-  'x-xss-protection-disabled': 0,
-  'x-xss-protection-not-implemented': 0,
-  'x-xss-protection-header-invalid': -5,
-};
 
 const BROAD = ['ftp:', 'http:', 'https:', '*', 'http://*', 'http://*.*', 'https://*', 'https://*.*'];
 const UNSAFE_INLINE = ["'unsafe-inline'", 'data:'];
