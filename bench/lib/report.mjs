@@ -28,7 +28,7 @@ const INHERENT = {
   'notFound:http-status-code': 'inherent: a 404 page answers 404',
   'notFound:is-crawlable': 'inherent: Next marks not-found pages noindex',
   'notFound:errors-in-console': 'inherent: Chromium logs the 404 of the document itself',
-  'search:is-crawlable': 'by design: search results are noindex (README)',
+  'search:is-crawlable': 'by design: search results are noindex (docs/architecture.md)',
   'bare:errors-in-console': 'bare page has no favicon (reference only)',
 };
 
