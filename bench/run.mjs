@@ -20,7 +20,7 @@ import { closeBrowser, reportPath, runLighthouse } from './lib/lighthouse.mjs';
 import { machineFacts } from './lib/machine.mjs';
 import { pageBytes } from './lib/page-bytes.mjs';
 import { killAllSync, sleep, stopAll } from './lib/procs.mjs';
-import { evaluate, renderReport } from './lib/report.mjs';
+import { evaluate, renderReport, TARGET } from './lib/report.mjs';
 import { searchHitRate } from './lib/search-cache.mjs';
 import { buildBare, siteIsBuilt, startBare, startContentService, startNginx, startPlainNext, startSite } from './lib/servers.mjs';
 import { median } from './lib/stats.mjs';
@@ -369,10 +369,10 @@ try {
   console.log(`\n${markdown}`);
   const checks = evaluate(results);
   const line = (t) => console.log(`${t.ok == null ? 'n/a ' : t.ok ? 'PASS' : 'FAIL'}  ${t.group} — ${t.subject}: ${t.value} (target ${t.limit})`);
-  console.log('\nTargets of issue 13:');
-  checks.filter((t) => t.issue === 13).forEach(line);
-  console.log('\nRegression checks of issue 6:');
-  checks.filter((t) => t.issue !== 13).forEach(line);
+  console.log('\nTargets:');
+  checks.filter((t) => t.kind === TARGET).forEach(line);
+  console.log('\nRegression checks:');
+  checks.filter((t) => t.kind !== TARGET).forEach(line);
   log(`wrote ${PARTIAL ? 'bench/out/partial.md and bench/out/results-partial.json' : 'docs/performance.md and bench/out/results.json'} in ${elapsed().toFixed(0)} s`);
   if (results.errors.length) exitCode = 2;
 } catch (error) {

@@ -13,11 +13,11 @@ import { fillLead } from './lead-form';
 import { startContentService, startSite, type RunningService } from './servers';
 
 /**
- * Fault tests of lead capture (issue 5, "Done when"): the built site and the CRM stand-in run as
- * real processes on free loopback ports; faults are made by a scriptable proxy in front of the
- * CRM, by pointing the site at a port where nothing listens, and by SIGKILL. What reached the CRM
- * is read through its own API (token + GET list); what the site holds is read from its SQLite
- * outbox file (`outbox` table, lib/leads/sqlite-store.ts).
+ * Fault tests of lead capture (rules §10: an acknowledged lead is never lost): the built site
+ * and the CRM stand-in run as real processes on free loopback ports; faults are made by a
+ * scriptable proxy in front of the CRM, by pointing the site at a port where nothing listens,
+ * and by SIGKILL. What reached the CRM is read through its own API (token + GET list); what the
+ * site holds is read from its SQLite outbox file (`outbox` table, lib/leads/sqlite-store.ts).
  */
 
 const SUBMIT_PATHS = ['/leads', '/potentials', '/landing-forms', '/web-cases', '/subscriptions'] as const;

@@ -4,7 +4,7 @@ import { crmEntriesWith } from './lead-crm';
 import { fillLead } from './lead-form';
 
 /**
- * Forms that survive a weak connection (issue #11): a submission that fails for network reasons
+ * Forms that survive a weak connection: a submission that fails for network reasons
  * is kept in the browser and sent once, with the same Idempotency-Key, when the connection
  * returns or the visitor comes back. These tests cut the network on purpose, so the browser
  * logs failed requests; they check page errors (uncaught exceptions) instead of the console.

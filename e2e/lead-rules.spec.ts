@@ -3,14 +3,17 @@ import { expect, test } from './fixtures';
 import { crmEntriesWith } from './lead-crm';
 import { fillLead } from './lead-form';
 
-/** The form rules of issues #10 and #11 where they show, on real pages of the embedded content (co). */
+/**
+ * The form rules where they show, on real pages of the embedded content (co): the program offer
+ * (rules §3), a landing's codes (rules §2), the attachment limit and dependent selects (rules §5).
+ */
 
 const submit = /información|Enviar|Inscr|Reservar/i;
 type Opportunity = { programType?: { code: string }; program?: { code: string }; modality?: { code: string }; details?: Record<string, unknown> };
 const opportunityOf = (body: Record<string, unknown> | undefined) => ((body?.opportunities as Opportunity[] | undefined) ?? [])[0];
 
-test('D4: a program page preselects its program; picking another sends that program whole', async ({ page }) => {
-  const email = `d4.${randomUUID().slice(0, 8)}@correo.com`;
+test('a program page preselects its program; picking another sends that program whole', async ({ page }) => {
+  const email = `preselect.${randomUUID().slice(0, 8)}@correo.com`;
   await page.goto('/programas/administracion-de-empresas');
   const form = page.locator('form[aria-labelledby]').last();
   await expect(form.getByLabel(/^Programa de interés/)).toHaveValue('co-administracion');
@@ -28,8 +31,8 @@ test('D4: a program page preselects its program; picking another sends that prog
   });
 });
 
-test('D5: a landing path becomes CRM codes (vir → VIR, n-a → empty site, slug → program id)', async ({ page }) => {
-  const email = `d5.${randomUUID().slice(0, 8)}@correo.com`;
+test('a landing path becomes CRM codes (vir → VIR, n-a → empty site, slug → program id)', async ({ page }) => {
+  const email = `landing.${randomUUID().slice(0, 8)}@correo.com`;
   await page.goto('/landing/pregrado/vir/n-a/administracion-de-empresas');
   const form = page.locator('form[aria-labelledby]').last();
   await expect(form.getByLabel(/^Programa de interés/)).toHaveValue('co-administracion');
@@ -51,23 +54,23 @@ test('D5: a landing path becomes CRM codes (vir → VIR, n-a → empty site, slu
   await expect(form.getByLabel(/^Nombres/)).toHaveValue('');
 });
 
-test('D7: the attachment label states the limit the form enforces', async ({ page }) => {
+test('the attachment label states the limit the form enforces', async ({ page }) => {
   await page.goto('/contacto');
   const file = page.getByLabel(/^Adjunto/);
   await expect(file).toHaveAccessibleName(/hasta 3 archivos y 3,5 MB en total/);
   await expect(page.locator('main')).not.toContainText('5 MB)');
 });
 
-// D8's refusal of a city outside the chosen department (422, naming the field) is the route's own
+// The refusal of a city outside the chosen department (422, naming the field) is the route's own
 // rule: app/api/forms/[kind]/route.definitions.test.ts. Its acceptance needs the whole site.
-test('D8: the server accepts a city within the chosen department', async ({ request }) => {
+test('the server accepts a city within the chosen department', async ({ request }) => {
   const res = await request.post('/api/forms/lead', {
     headers: { 'idempotency-key': randomUUID(), 'content-type': 'application/json' },
     data: {
       formId: 'co-form-landing',
       pathname: '/landing/pregrado',
       startedAt: Date.now() - 10_000,
-      values: { firstName: 'Ana', lastName: 'Pérez', email: `d8.${randomUUID().slice(0, 8)}@correo.com`, mobilePhone: '3101234567', state: 'antioquia', city: 'medellin', program: 'co-psicologia', donotdisturblaw: 'si', habeasData: true },
+      values: { firstName: 'Ana', lastName: 'Pérez', email: `city.${randomUUID().slice(0, 8)}@correo.com`, mobilePhone: '3101234567', state: 'antioquia', city: 'medellin', program: 'co-psicologia', donotdisturblaw: 'si', habeasData: true },
     },
   });
   expect(res.status()).toBe(202);

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { startContentService, startSite, type RunningService } from './servers';
 
 /**
- * Issue #16, the limits that need a real server: a content service that accepts connections and
+ * The limits that need a real server (rules §8): a content service that accepts connections and
  * never answers (stale and fresh cache), the breaker opening on timeouts, bad encodings on the
  * real site, the punctuation-only search page and idempotency keys.
  */
@@ -109,7 +109,8 @@ test.describe('a hanging content service (findings 1 and 2)', () => {
     expect(fresh.ms).toBeLessThan(BOUND_MS);
     relay.answer();
 
-    // Stale cache: every entry made stale, as five minutes or a revalidation do (finding 1: 301 s).
+    // Stale cache: every entry made stale, as five minutes or a revalidation do: without the
+    // per-purpose pool, Next's background refresh of a stale entry waited undici's 300 s.
     const revalidated = await fetch(`${site.url}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
@@ -136,7 +137,7 @@ test.describe('a hanging content service (findings 1 and 2)', () => {
     // At most the content pool's 32 sockets per origin (lib/http/upstream.ts), whatever the burst.
     expect(relay.peak).toBeLessThanOrEqual(32);
 
-    // Finding 2: timeouts opened the breaker, with cache hits in between; an uncached page now fails fast.
+    // Timeouts opened the breaker, with cache hits in between; an uncached page now fails fast.
     expect((await timedGet(`${site.url}/sedes`)).status).toBe(200);
     const failFast = await timedGet(`${site.url}/programas/otro-no-cacheado`);
     figures['breaker open, uncached page (ms)'] = Math.round(failFast.ms);
@@ -165,7 +166,7 @@ function rawGet(base: string, target: string): Promise<{ status: number; headers
 
 const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'];
 
-test('bad percent-encoding: branded 404 for pages, 400 JSON for the API, with every security header (finding 7)', async ({ baseURL }) => {
+test('bad percent-encoding: branded 404 for pages, 400 JSON for the API, with every security header', async ({ baseURL }) => {
   const normal = await rawGet(baseURL ?? '', '/no-existe');
   for (const target of ['/%ff', '/programas/%c0%ae', '/api/forms/%ff', '/api/calendar/%ff']) {
     const res = await rawGet(baseURL ?? '', target);
@@ -180,14 +181,14 @@ test('bad percent-encoding: branded 404 for pages, 400 JSON for the API, with ev
   }
 });
 
-test('a search of only punctuation shows "escribe lo que buscas", never an error (finding 7)', async ({ page }) => {
+test('a search of only punctuation shows "escribe lo que buscas", never an error', async ({ page }) => {
   const res = await page.goto('/buscar?q=%C2%BF%3F%21%21');
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'Escribe lo que buscas' })).toBeVisible();
   // The API's 400 for such a query is the route's own rule: app/api/search/route.test.ts.
 });
 
-test.describe('idempotency keys (finding 9)', () => {
+test.describe('idempotency keys', () => {
   let ip = 1;
   const post = async (baseURL: string, key: string, email: string) => {
     const res = await fetch(`${baseURL}/api/forms/${LEAD_FORM.kind}`, {

@@ -12,7 +12,7 @@ import { startContentService, type RunningService } from './servers';
 import { serviceScripts } from './services';
 
 /**
- * Issue 12, "long outage": the CRM answers 503 to everything for 10 minutes of simulated time
+ * A long outage (rules §10): the CRM answers 503 to everything for 10 minutes of simulated time
  * while 50 leads are accepted; when it is back, all 50 arrive exactly once without any command,
  * and never faster than LEADS_MAX_PER_SECOND. Time is compressed 60× through configuration only:
  * each duration of the production schedule is divided by 60 (1 s → 17 ms, 15 min → 15 s,

@@ -11,7 +11,7 @@ import { startContentService, type RunningService } from './servers';
 import { serviceScripts } from './services';
 
 /**
- * Issue 12, "two instances": two site processes behind nginx (round-robin), sharing Redis (page
+ * Two instances: two site processes behind nginx (round-robin), sharing Redis (page
  * and fetch cache, rate limits) and PostgreSQL (the lead outbox), all started by the project's
  * own scripts on loopback. The tests stand in for a CDN in front of nginx (TRUST_PROXY=2).
  */

@@ -68,7 +68,7 @@ test.describe('Observatory score', () => {
       expect(input.page.setCookies.length).toBeGreaterThan(0);
       expect(plain.status).toBe(308);
       expect(score).toBeGreaterThanOrEqual(100);
-      // The one result without its bonus, explained in the README (Security).
+      // The one result without its bonus, explained in docs/architecture.md (Security) and docs/decisions/0001-hashed-csp.md.
       expect(results.filter((r) => r.modifier < 0)).toEqual([]);
       expect(results.find((r) => r.test === 'content-security-policy')?.result).toBe('csp-implemented-with-unsafe-inline-in-style-src-only');
     });

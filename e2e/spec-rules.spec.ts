@@ -6,8 +6,8 @@ import { expect, test } from './fixtures';
 import { startContentService, startSite, type RunningService } from './servers';
 
 /**
- * Rules of the spec and defects of issue #10, on real pages of the embedded content: lazy
- * loading near the fold and card image sizes (rules §9) measured at 390×844 and 1440×900, the
+ * Rules of the spec, on real pages of the embedded content: lazy loading near the fold and
+ * card image sizes (rules §9) measured at 390×844 and 1440×900, the
  * footer on a phone (rules §2, §4, §9), link targets (§2), the search paginator and state (§4)
  * locale formatting (§1) and a malformed optional field of a page (§8).
  */
@@ -108,7 +108,7 @@ for (const viewport of VIEWPORTS) {
 test.describe('on a phone', () => {
   test.use(VIEWPORTS[0]!.use);
 
-  test('a footer column without a title is never collapsed (issue #10 D2)', async ({ page }) => {
+  test('a footer column without a title is never collapsed (rules §4)', async ({ page }) => {
     await page.goto('/nosotros');
     const footer = page.locator('footer');
     // The collapse rule applies on mount: titled columns after the first close.
@@ -118,7 +118,7 @@ test.describe('on a phone', () => {
     await expect(untitled).toBeVisible();
   });
 
-  test('the footer back-to-top scrolls up in growing steps without reloading (issue #10 D3)', async ({ page }) => {
+  test('the footer back-to-top scrolls up in growing steps without reloading (rules §9)', async ({ page }) => {
     await page.goto('/nosotros');
     const rsc: string[] = [];
     page.on('request', (r) => {
@@ -232,7 +232,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('a malformed optional field of the first block (rules §8, issue #10 D1)', () => {
+test.describe('a malformed optional field of the first block (rules §8)', () => {
   const contentDir = mkdtempSync(join(tmpdir(), 'content-'));
   let content: RunningService;
   let site: RunningService;

@@ -1,10 +1,10 @@
-// npm run soak: the unique-URL mix of issue #15 against the built site, bounded and on loopback.
+// npm run soak: the unique-URL mix against the built site, bounded and on loopback.
 //
 // Starts the embedded content service, a counting proxy in front of it and the site (heap capped
 // with --max-old-space-size=256), each on a free 127.0.0.1 port; drives the mix for SOAK_SECONDS
 // (default 600) with SOAK_CONCURRENCY requests in flight (default 12); samples the site every 5 s;
 // writes SOAK_REPORT (default docs/soak.md) and, with SOAK_JSON, the figures as JSON. Exits 1 when
-// a bound of the issue is not met.
+// a bound is not met.
 //
 // How the site is measured without exposing anything: RSS is read from outside, in
 // /proc/<pid>/status (VmRSS, summed over the site's process tree); the heap is asked over the IPC
@@ -232,7 +232,7 @@ function markdown(f) {
   const lines = [
     '# Soak: unique URLs against a 256 MB heap',
     '',
-    `Written by \`npm run soak\` (scripts/soak.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${f.seconds} s of the mix of issue #15, ${f.concurrency} requests in flight, site started with \`--max-old-space-size=${f.heapMb}\`, Node ${f.node}, ${f.cores} cores shared with other work. RSS is read from /proc (site process tree), the heap over the soak's IPC channel (nothing is exposed by the site).`,
+    `Written by \`npm run soak\` (scripts/soak.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${f.seconds} s of the unique-URL mix, ${f.concurrency} requests in flight, site started with \`--max-old-space-size=${f.heapMb}\`, Node ${f.node}, ${f.cores} cores shared with other work. RSS is read from /proc (site process tree), the heap over the soak's IPC channel (nothing is exposed by the site).`,
     '',
     '## Verdict',
     '',

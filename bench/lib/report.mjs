@@ -1,4 +1,4 @@
-// The targets of issue 13 (and issue 6's checks still in force), evaluated on one run's figures, and the markdown of docs/performance.md.
+// The targets (and the earlier harness's regression checks still in force), evaluated on one run's figures, and the markdown of docs/performance.md.
 import { median } from './stats.mjs';
 
 const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} KB`);
@@ -8,7 +8,11 @@ const ratio = (x) => (x == null || !Number.isFinite(x) ? '–' : `${x.toFixed(2)
 const verdict = (ok) => (ok == null ? 'n/a' : ok ? 'PASS' : '**FAIL**');
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
-/** Issue 13: the first screen in under two seconds on a phone. */
+/** The two kinds of check: a target carries the verdict, a regression check guards an earlier result. */
+export const TARGET = 'target';
+export const REGRESSION = 'regression';
+
+/** The targets: the first screen in under two seconds on a phone. */
 export const LIMITS = { lcpMs: 1800, mobilePerformance: 98, tbtVsBare: 1.25, cls: 0.01, homeRaw: 120_000, homeGzip: 16_000, serverVsPlain: 0.9, searchVsFile: 0.5 };
 
 /** Median per metric of a page type's Lighthouse runs for one preset. */
@@ -24,7 +28,7 @@ const INHERENT = {
   'notFound:http-status-code': 'inherent: a 404 page answers 404',
   'notFound:is-crawlable': 'inherent: Next marks not-found pages noindex',
   'notFound:errors-in-console': 'inherent: Chromium logs the 404 of the document itself',
-  'search:is-crawlable': 'by design: search results are noindex (README)',
+  'search:is-crawlable': 'by design: search results are noindex (docs/architecture.md)',
   'bare:errors-in-console': 'bare page has no favicon (reference only)',
 };
 
@@ -36,70 +40,70 @@ function failingAudits(results, key, category) {
 }
 
 /**
- * Every check of one run. `issue: 13` are the targets of issue 13, exactly as it states them (the
- * verdicts: "N of M targets pass"); `issue: 6` are the earlier harness's checks still in force,
- * printed as regression checks. Issue 6's "cached throughput ≥ 60% of the bare static page" and
- * its Lighthouse "vs the bare page" limits are superseded by issue 13 (our server against
+ * Every check of one run. `kind: 'target'` are the first-screen targets (the verdicts: "N of M
+ * targets pass"); `kind: 'regression'` are the earlier harness's checks still in force, printed as
+ * regression checks. That harness's "cached throughput ≥ 60% of the bare static page" and its
+ * Lighthouse "vs the bare page" limits are superseded by the targets (our server against
  * `next start` on the same page; absolute LCP and score): the site's throughput beside a 5 KB
  * "hola" page stays in the throughput table as a figure, without a verdict.
  */
 export function evaluate(results) {
   const targets = [];
-  const add = (issue, group, subject, measured, reference, value, limit, ok) => targets.push({ issue, group, subject, measured, reference, value, limit, ok });
+  const add = (kind, group, subject, measured, reference, value, limit, ok) => targets.push({ kind, group, subject, measured, reference, value, limit, ok });
   const pct = (r) => (r == null ? '–' : `${(r * 100).toFixed(0)}%`);
 
-  // Issue 13.
+  // The targets.
   const bareM = lhMedians(results, 'bare', 'mobile');
   for (const p of results.pages) {
     const m = lhMedians(results, p.key, 'mobile');
     const n = m ? ` (n=${m.n})` : '';
-    add(13, 'Mobile LCP', p.label, ms(m?.lcp) + n, `bare ${ms(bareM?.lcp)}`, ms(m?.lcp), `≤ ${LIMITS.lcpMs} ms`, m ? m.lcp <= LIMITS.lcpMs : null);
-    add(13, 'Mobile performance', p.label, fix(m?.performance) + n, `bare ${fix(bareM?.performance)}`, fix(m?.performance), `≥ ${LIMITS.mobilePerformance}`, m ? m.performance >= LIMITS.mobilePerformance : null);
+    add(TARGET, 'Mobile LCP', p.label, ms(m?.lcp) + n, `bare ${ms(bareM?.lcp)}`, ms(m?.lcp), `≤ ${LIMITS.lcpMs} ms`, m ? m.lcp <= LIMITS.lcpMs : null);
+    add(TARGET, 'Mobile performance', p.label, fix(m?.performance) + n, `bare ${fix(bareM?.performance)}`, fix(m?.performance), `≥ ${LIMITS.mobilePerformance}`, m ? m.performance >= LIMITS.mobilePerformance : null);
     const tbtR = m && bareM ? (bareM.tbt > 0 ? m.tbt / bareM.tbt : m.tbt > 0 ? Infinity : 1) : null;
-    add(13, 'Mobile TBT', p.label, ms(m?.tbt) + n, `bare ${ms(bareM?.tbt)}`, ratio(tbtR), `≤ ${LIMITS.tbtVsBare}× bare`, tbtR == null ? null : m.tbt <= LIMITS.tbtVsBare * bareM.tbt);
-    add(13, 'Mobile CLS', p.label, fix(m?.cls, 3) + n, '–', fix(m?.cls, 3), `≤ ${LIMITS.cls}`, m ? m.cls <= LIMITS.cls : null);
+    add(TARGET, 'Mobile TBT', p.label, ms(m?.tbt) + n, `bare ${ms(bareM?.tbt)}`, ratio(tbtR), `≤ ${LIMITS.tbtVsBare}× bare`, tbtR == null ? null : m.tbt <= LIMITS.tbtVsBare * bareM.tbt);
+    add(TARGET, 'Mobile CLS', p.label, fix(m?.cls, 3) + n, '–', fix(m?.cls, 3), `≤ ${LIMITS.cls}`, m ? m.cls <= LIMITS.cls : null);
   }
   const home = results.pages.find((p) => p.key === 'home');
   if (home?.bytes) {
-    add(13, 'Document size', 'Home HTML (raw)', kb(home.bytes.raw), `RSC ${kb(home.bytes.rsc)}`, kb(home.bytes.raw), `≤ ${kb(LIMITS.homeRaw)}`, home.bytes.raw <= LIMITS.homeRaw);
-    add(13, 'Document size', 'Home HTML (gzip)', kb(home.bytes.gzip), `RSC ${kb(home.bytes.rscGzip)}`, kb(home.bytes.gzip), `≤ ${kb(LIMITS.homeGzip)}`, home.bytes.gzip <= LIMITS.homeGzip);
+    add(TARGET, 'Document size', 'Home HTML (raw)', kb(home.bytes.raw), `RSC ${kb(home.bytes.rsc)}`, kb(home.bytes.raw), `≤ ${kb(LIMITS.homeRaw)}`, home.bytes.raw <= LIMITS.homeRaw);
+    add(TARGET, 'Document size', 'Home HTML (gzip)', kb(home.bytes.gzip), `RSC ${kb(home.bytes.rscGzip)}`, kb(home.bytes.gzip), `≤ ${kb(LIMITS.homeGzip)}`, home.bytes.gzip <= LIMITS.homeGzip);
   }
   for (const [key, c] of Object.entries(results.serverCompare ?? {})) {
     const r = c.ours.rps && c.plain.rps ? c.ours.rps / c.plain.rps : null;
     const label = results.pages.find((p) => p.key === key)?.label;
-    add(13, 'Our server vs next start', `${label}: cached throughput`, `${fix(c.ours.rps)} req/s, ${fix(c.ours.cpuMsPerReq, 2)} ms CPU/req`, `next start ${fix(c.plain.rps)} req/s, ${fix(c.plain.cpuMsPerReq, 2)} ms CPU/req`, pct(r), `≥ ${LIMITS.serverVsPlain * 100}%`, r == null ? null : r >= LIMITS.serverVsPlain);
+    add(TARGET, 'Our server vs next start', `${label}: cached throughput`, `${fix(c.ours.rps)} req/s, ${fix(c.ours.cpuMsPerReq, 2)} ms CPU/req`, `next start ${fix(c.plain.rps)} req/s, ${fix(c.plain.cpuMsPerReq, 2)} ms CPU/req`, pct(r), `≥ ${LIMITS.serverVsPlain * 100}%`, r == null ? null : r >= LIMITS.serverVsPlain);
   }
   const t = results.throughput ?? {};
   if (t.nginxFile) {
     const r = t.nginxSearch ? t.nginxSearch.rps / t.nginxFile.rps : null;
     const sc = results.searchCache;
     const hit = sc ? `, hit rate ${(sc.hitRate * 100).toFixed(0)}% over ${sc.requests} mixed queries` : '';
-    add(13, 'Behind caching proxy', 'Search `/buscar?q=ingenieria` via nginx proxy_cache', `${fix(t.nginxSearch?.rps)} req/s${hit}`, `nginx file ${fix(t.nginxFile?.rps)} req/s`, pct(r), `≥ ${LIMITS.searchVsFile * 100}%`, r == null ? null : r >= LIMITS.searchVsFile);
+    add(TARGET, 'Behind caching proxy', 'Search `/buscar?q=ingenieria` via nginx proxy_cache', `${fix(t.nginxSearch?.rps)} req/s${hit}`, `nginx file ${fix(t.nginxFile?.rps)} req/s`, pct(r), `≥ ${LIMITS.searchVsFile * 100}%`, r == null ? null : r >= LIMITS.searchVsFile);
   }
 
-  // Issue 6, still in force.
+  // The earlier harness's checks, still in force.
   const bareJs = results.bare?.js?.gzip;
   for (const p of results.pages) {
     const limit = p.kind === 'content' ? 1.3 : 1.5;
     const r = p.js && bareJs ? p.js.gzip / bareJs : null;
-    add(6, 'First-load JS (gzip)', p.label, kb(p.js?.gzip), `bare ${kb(bareJs)}`, ratio(r), `≤ ${limit}×`, r == null ? null : r <= limit);
+    add(REGRESSION, 'First-load JS (gzip)', p.label, kb(p.js?.gzip), `bare ${kb(bareJs)}`, ratio(r), `≤ ${limit}×`, r == null ? null : r <= limit);
   }
   if (t.nginxFile) {
     const r = t.nginxProxy ? t.nginxProxy.rps / t.nginxFile.rps : null;
     const hit = results.proxyCheck?.pages?.home?.statuses?.at(-1) === 'HIT';
-    add(6, 'Behind caching proxy', 'Home via nginx proxy_cache', `${fix(t.nginxProxy?.rps)} req/s (${hit ? 'HIT' : 'not cached'})`, `nginx file ${fix(t.nginxFile?.rps)} req/s`, pct(r), '≥ 50%', r == null ? null : r >= 0.5);
+    add(REGRESSION, 'Behind caching proxy', 'Home via nginx proxy_cache', `${fix(t.nginxProxy?.rps)} req/s (${hit ? 'HIT' : 'not cached'})`, `nginx file ${fix(t.nginxFile?.rps)} req/s`, pct(r), '≥ 50%', r == null ? null : r >= 0.5);
   }
   const f = results.fanout;
   if (f) {
     const many = median(f.runs.map((r) => r.many.ms));
     const one = median(f.runs.map((r) => r.one.ms));
     const r = many && one ? many / one : null;
-    add(6, 'Uncached fan-out', `${f.many.blocks}-block page ${f.many.path}`, ms(many), `${f.one.blocks}-block page ${ms(one)}`, ratio(r), '≤ 1.5×', r == null ? null : r <= 1.5);
+    add(REGRESSION, 'Uncached fan-out', `${f.many.blocks}-block page ${f.many.path}`, ms(many), `${f.one.blocks}-block page ${ms(one)}`, ratio(r), '≤ 1.5×', r == null ? null : r <= 1.5);
   }
   for (const p of results.pages) {
     const m = lhMedians(results, p.key, 'mobile');
     const d = lhMedians(results, p.key, 'desktop');
-    if (d) add(6, 'Lighthouse desktop', `${p.label}: performance`, fix(d.performance), '–', fix(d.performance), '≥ 98', d.performance >= 98);
+    if (d) add(REGRESSION, 'Lighthouse desktop', `${p.label}: performance`, fix(d.performance), '–', fix(d.performance), '≥ 98', d.performance >= 98);
     const both = [m, d].filter(Boolean);
     if (!both.length) continue;
     const worst = (k) => Math.min(...both.map((x) => x[k]));
@@ -109,10 +113,10 @@ export function evaluate(results) {
       const designed = failing.filter((id) => INHERENT[`${p.key}:${id}`]);
       const only = worst(k) < 100 && failing.length > 0 && designed.length === failing.length;
       const measured = `${fix(m?.[k])} / ${fix(d?.[k])}${only ? ` (by design: ${designed.map((id) => `\`${id}\``).join(', ')})` : ''}`;
-      add(6, 'Lighthouse quality', `${p.label}: ${name}`, measured, 'mobile / desktop', fix(worst(k)), '= 100, designed failures aside', worst(k) === 100 || only);
+      add(REGRESSION, 'Lighthouse quality', `${p.label}: ${name}`, measured, 'mobile / desktop', fix(worst(k)), '= 100, designed failures aside', worst(k) === 100 || only);
     }
     const worstCls = Math.max(...both.map((x) => x.cls));
-    add(6, 'Lighthouse quality', `${p.label}: CLS`, `${fix(m?.cls, 3)} / ${fix(d?.cls, 3)}`, 'mobile / desktop', fix(worstCls, 3), `≤ ${LIMITS.cls}`, worstCls <= LIMITS.cls);
+    add(REGRESSION, 'Lighthouse quality', `${p.label}: CLS`, `${fix(m?.cls, 3)} / ${fix(d?.cls, 3)}`, 'mobile / desktop', fix(worstCls, 3), `≤ ${LIMITS.cls}`, worstCls <= LIMITS.cls);
   }
   return targets;
 }
@@ -121,8 +125,8 @@ export function evaluate(results) {
 export function renderReport(results) {
   const targets = evaluate(results);
   const m = results.machine ?? {};
-  const main = targets.filter((t) => t.issue === 13);
-  const others = targets.filter((t) => t.issue !== 13);
+  const main = targets.filter((t) => t.kind === TARGET);
+  const others = targets.filter((t) => t.kind !== TARGET);
   const fails = main.filter((t) => t.ok === false);
   const lh = results.lighthouse ?? { runs: [], skipped: [] };
   const lines = [];
@@ -134,15 +138,15 @@ export function renderReport(results) {
     ['Chromium', m.chromium], ['Lighthouse', m.lighthouse], ['autocannon', m.autocannon], ['nginx', m.nginx], ['site build', results.buildIdAtStart ?? '–'],
   ]), '');
   if (results.partial) lines.push('**Partial run** (`--pages`, `--lighthouse-only`, `--mobile-only` or `--runs`): not the judge of the targets.', '');
-  lines.push(`**${main.filter((t) => t.ok).length} of ${main.filter((t) => t.ok != null).length} targets of issue 13 pass; ${fails.length} fail.** Regression checks of issue 6: ${others.filter((t) => t.ok).length} of ${others.filter((t) => t.ok != null).length} pass.`, '');
+  lines.push(`**${main.filter((t) => t.ok).length} of ${main.filter((t) => t.ok != null).length} targets pass; ${fails.length} fail.** Regression checks: ${others.filter((t) => t.ok).length} of ${others.filter((t) => t.ok != null).length} pass.`, '');
 
   const head = ['area', 'subject', 'measured', 'reference', 'ratio / score', 'target', 'result'];
   const row = (t) => [t.group, t.subject, t.measured, t.reference, t.value, t.limit, verdict(t.ok)];
-  lines.push('## Targets (issue 13)', '');
+  lines.push('## Targets', '');
   lines.push('Lighthouse mobile preset, median of the runs (n) of this run; the TBT reference is the bare Next page of the same run.', '');
   lines.push(table(head, main.map(row)), '');
-  lines.push('## Regression checks (issue 6)', '');
-  lines.push('The earlier harness\'s checks still in force. Its "cached throughput ≥ 60% of the bare static page" and "Lighthouse vs the bare page" limits are superseded by issue 13 (our server against `next start` on the same page; absolute LCP and score), so they carry no verdict here: the site\'s direct throughput beside the bare page is in the throughput table.', '');
+  lines.push('## Regression checks', '');
+  lines.push('The earlier harness\'s checks still in force. Its "cached throughput ≥ 60% of the bare static page" and "Lighthouse vs the bare page" limits are superseded by the targets above (our server against `next start` on the same page; absolute LCP and score), so they carry no verdict here: the site\'s direct throughput beside the bare page is in the throughput table.', '');
   lines.push(table(head, others.map(row)), '');
 
   lines.push('## First-load JavaScript', '');
@@ -191,7 +195,7 @@ export function renderReport(results) {
   ]), '');
   if (t.bare && (t['site:home'] || t['site:program'])) {
     const share = (x) => (x ? `${((x.rps / t.bare.rps) * 100).toFixed(0)}%` : '–');
-    lines.push(`Direct to the site, a cached page is served at ${share(t['site:home'])} (home) and ${share(t['site:program'])} (program) of the bare page's rate: a figure, not a target. The bare page is a 5 KB "hola" document; a cached page of the site is 60–90 KB, most of it Next's own rendering of the cached RSC payload into HTML, which \`next start\` pays the same (section above, the comparison issue 13 sets). Throughput at scale is the CDN's (proxy rows).`, '');
+    lines.push(`Direct to the site, a cached page is served at ${share(t['site:home'])} (home) and ${share(t['site:program'])} (program) of the bare page's rate: a figure, not a target. The bare page is a 5 KB "hola" document; a cached page of the site is 60–90 KB, most of it Next's own rendering of the cached RSC payload into HTML, which \`next start\` pays the same (section above, the comparison the targets set). Throughput at scale is the CDN's (proxy rows).`, '');
   }
   const hr = results.searchCache;
   if (hr) {

@@ -34,7 +34,7 @@ function percentile(values, p) {
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 /**
- * The verdict of a run against the issue's bounds. `samples`: { t, rssBytes, heapUsedBytes };
+ * The verdict of a run against the soak's bounds. `samples`: { t, rssBytes, heapUsedBytes };
  * `requests`: per kind { sent, byStatus, failures, unexpected }; `upstream`: { perPathWorst }.
  */
 function verdict({ up, samples, requests, upstream, limits }) {

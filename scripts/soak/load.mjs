@@ -1,4 +1,4 @@
-// The unique-URL mix of issue #15, as a scraper or a campaign produces it: every request but the
+// The unique-URL mix, as a scraper or a campaign produces it: every request but the
 // known page and the repeated dead links carries a value never seen before.
 import { randomBytes } from 'node:crypto';
 

@@ -5,7 +5,7 @@ import { settle } from './settle';
 /**
  * Visual baselines of the journey's pages, first viewport, on a phone (390×844) and a desktop
  * (1440×900): home, a program, an event, the search page and a thank-you page. Refresh with
- * `npx playwright test e2e/journey-screens.spec.ts --update-snapshots` after a deliberate design change.
+ * `npx playwright test e2e/screenshots.spec.ts --update-snapshots` after a deliberate design change.
  */
 
 const PAGES = [

@@ -250,7 +250,7 @@ test.describe('layout blocks (common page)', () => {
     const grid = footer.locator('#footer');
     const titles = grid.getByRole('heading', { level: 2 });
     await expect(titles).toHaveText(['Estudia con nosotros', 'Programas destacados', 'Contáctanos', 'Calidad']);
-    // The last row: the text, and the back-to-top control in an untitled column (issue #10 D2).
+    // The last row: the text, and the back-to-top control in an untitled column (rules §2, §4).
     await expect(grid.locator('.col-12.col-lg-3')).toHaveCount(5);
     await expect(grid.locator('.col-12.col-lg-9')).toHaveCount(1);
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { crmEntriesWith } from './lead-crm';
 
 /**
- * The event entry point on a 390×844 phone (issue #11): from an event page to a lead in the CRM.
+ * The event entry point on a 390×844 phone: from an event page to a lead in the CRM.
  *
  * A tap is a touch on the screen: a button, a link, a choice control, or a text field to start
  * typing. Moving from one text field to the next uses the keyboard's "next" key (Tab here) and
