@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureNginx } from './ensure-nginx.mjs';
-import { groupCpuMs } from './lib/cpu.mjs';
+import { checkProxyCache, compareServers, get } from './lib/compare.mjs';
 import { fanout } from './lib/fanout.mjs';
 import { firstLoadJs } from './lib/first-load-js.mjs';
 import { closeBrowser, reportPath, runLighthouse } from './lib/lighthouse.mjs';
@@ -23,7 +23,6 @@ import { killAllSync, sleep, stopAll } from './lib/procs.mjs';
 import { evaluate, renderReport, TARGET } from './lib/report.mjs';
 import { searchHitRate } from './lib/search-cache.mjs';
 import { buildBare, siteIsBuilt, startBare, startContentService, startNginx, startPlainNext, startSite } from './lib/servers.mjs';
-import { median } from './lib/stats.mjs';
 import { measure } from './lib/throughput.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,12 +134,6 @@ async function step(results, name, fn) {
   }
 }
 
-async function get(url) {
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: 'manual', headers: { 'user-agent': 'bench' } });
-  const body = await res.text();
-  return { status: res.status, body, headers: res.headers };
-}
-
 async function main() {
   mkdirSync(LOGS, { recursive: true });
   rmSync(LH_DIR, { recursive: true, force: true });
@@ -236,7 +229,7 @@ async function measureServers(results, { site, bare, content, nginxBin, SITE_ROO
     const plain = await startPlainNext(SITE_ROOT, LOGS, { contentUrl: content.url });
     try {
       const keys = SERVER_COMPARE.pages.filter((k) => page(k));
-      results.serverCompare = await compareServers({ ours: site, plain }, keys.map((k) => page(k)));
+      results.serverCompare = await compareServers({ ours: site, plain }, keys.map((k) => page(k)), SERVER_COMPARE);
       for (const key of keys) results.throughput[`site:${key}`] = results.serverCompare[key].ours.best;
     } finally {
       await plain.proc.stop();
@@ -278,51 +271,6 @@ async function measureServers(results, { site, bare, content, nginxBin, SITE_ROO
 }
 
 const strip = ({ html: _html, headers: _headers, ...rest }) => rest;
-
-/**
- * Our server and plain `next start`, same build, same cached page, in alternating rounds (the
- * order flips every round, so a neighbour's burst does not land on one side only). Each round
- * records req/s and the server's CPU milliseconds per request (its whole process group).
- */
-async function compareServers(servers, pages) {
-  const out = {};
-  for (const p of pages) {
-    for (const s of Object.values(servers)) for (let i = 0; i < 2; i++) await get(s.url + p.path);
-    const rounds = { ours: [], plain: [] };
-    for (let round = 0; round < SERVER_COMPARE.rounds; round++) {
-      const order = round % 2 ? ['plain', 'ours'] : ['ours', 'plain'];
-      for (const name of order) {
-        const { url, proc } = servers[name];
-        const opts = { connections: SERVER_COMPARE.connections, warmupS: 0 };
-        await measure(url + p.path, { ...opts, durationS: SERVER_COMPARE.warmupS });
-        const cpu0 = groupCpuMs(proc.child.pid);
-        const m = await measure(url + p.path, { ...opts, durationS: SERVER_COMPARE.durationS });
-        const cpu1 = groupCpuMs(proc.child.pid);
-        rounds[name].push({ ...m, cpuMsPerReq: cpu0 != null && cpu1 != null && m.total ? (cpu1 - cpu0) / m.total : null });
-      }
-    }
-    const summary = (list) => ({ rounds: list, rps: median(list.map((r) => r.rps)), cpuMsPerReq: median(list.map((r) => r.cpuMsPerReq)), best: [...list].sort((a, b) => b.rps - a.rps)[0] });
-    out[p.key] = { path: p.path, ours: summary(rounds.ours), plain: summary(rounds.plain) };
-  }
-  return out;
-}
-
-/** What the caching proxy does with the site's answers: cached by its own Cache-Control? */
-async function checkProxyCache(proxyUrl, pages) {
-  const out = { pages: {} };
-  for (const p of pages) {
-    const statuses = [];
-    let cookie = false;
-    for (let i = 0; i < 3; i++) {
-      const res = await fetch(proxyUrl + p.path, { redirect: 'manual' });
-      await res.arrayBuffer();
-      statuses.push(res.headers.get('x-cache-status') ?? '-');
-      cookie ||= res.headers.has('set-cookie');
-    }
-    out.pages[p.key] = { statuses, setCookieFromProxy: cookie, cacheControl: p.cacheControl };
-  }
-  return out;
-}
 
 async function lighthouseAll(results, site, bare) {
   const targets = { bare: bare ? `${bare.url}/` : null };

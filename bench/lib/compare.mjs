@@ -1,0 +1,56 @@
+// Our server against plain `next start`, and what a caching proxy does with the site's answers.
+import { groupCpuMs } from './cpu.mjs';
+import { median } from './stats.mjs';
+import { measure } from './throughput.mjs';
+
+/** A page as the bench reads it: status, body and headers, never following a redirect. */
+export async function get(url) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: 'manual', headers: { 'user-agent': 'bench' } });
+  const body = await res.text();
+  return { status: res.status, body, headers: res.headers };
+}
+
+/**
+ * Our server and plain `next start`, same build, same cached page, in alternating rounds (the
+ * order flips every round, so a neighbour's burst does not land on one side only). Each round
+ * records req/s and the server's CPU milliseconds per request (its whole process group).
+ */
+export async function compareServers(servers, pages, options) {
+  const out = {};
+  for (const p of pages) {
+    for (const s of Object.values(servers)) for (let i = 0; i < 2; i++) await get(s.url + p.path);
+    const rounds = { ours: [], plain: [] };
+    for (let round = 0; round < options.rounds; round++) {
+      const order = round % 2 ? ['plain', 'ours'] : ['ours', 'plain'];
+      for (const name of order) {
+        const { url, proc } = servers[name];
+        const opts = { connections: options.connections, warmupS: 0 };
+        await measure(url + p.path, { ...opts, durationS: options.warmupS });
+        const cpu0 = groupCpuMs(proc.child.pid);
+        const m = await measure(url + p.path, { ...opts, durationS: options.durationS });
+        const cpu1 = groupCpuMs(proc.child.pid);
+        rounds[name].push({ ...m, cpuMsPerReq: cpu0 != null && cpu1 != null && m.total ? (cpu1 - cpu0) / m.total : null });
+      }
+    }
+    const summary = (list) => ({ rounds: list, rps: median(list.map((r) => r.rps)), cpuMsPerReq: median(list.map((r) => r.cpuMsPerReq)), best: [...list].sort((a, b) => b.rps - a.rps)[0] });
+    out[p.key] = { path: p.path, ours: summary(rounds.ours), plain: summary(rounds.plain) };
+  }
+  return out;
+}
+
+/** What the caching proxy does with the site's answers: cached by its own Cache-Control? */
+export async function checkProxyCache(proxyUrl, pages) {
+  const out = { pages: {} };
+  for (const p of pages) {
+    const statuses = [];
+    let cookie = false;
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(proxyUrl + p.path, { redirect: 'manual' });
+      await res.arrayBuffer();
+      statuses.push(res.headers.get('x-cache-status') ?? '-');
+      cookie ||= res.headers.has('set-cookie');
+    }
+    out.pages[p.key] = { statuses, setCookieFromProxy: cookie, cacheControl: p.cacheControl };
+  }
+  return out;
+}
