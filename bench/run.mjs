@@ -16,9 +16,10 @@ import { ensureNginx } from './ensure-nginx.mjs';
 import { checkProxyCache, compareServers, get } from './lib/compare.mjs';
 import { fanout } from './lib/fanout.mjs';
 import { firstLoadJs } from './lib/first-load-js.mjs';
-import { closeBrowser, reportPath, runLighthouse } from './lib/lighthouse.mjs';
+import { closeBrowser, lighthouseAll } from './lib/lighthouse.mjs';
 import { machineFacts } from './lib/machine.mjs';
 import { pageBytes } from './lib/page-bytes.mjs';
+import { LH_PRIORITY, PAGES } from './lib/pages.mjs';
 import { killAllSync, sleep, stopAll } from './lib/procs.mjs';
 import { evaluate, renderReport, TARGET } from './lib/report.mjs';
 import { searchHitRate } from './lib/search-cache.mjs';
@@ -37,18 +38,6 @@ const BUDGET_S = Number(process.env.BENCH_BUDGET_S ?? 560);
 const AUTOCANNON = { warmupS: 5, durationS: 10, connections: 10 };
 const BLOCK_DELAY_MS = 300;
 
-/** The page types; `kind` picks the first-load JS limit (content 1.3×, form or search 1.5×). */
-const PAGES = [
-  { key: 'home', label: 'Home', path: '/', kind: 'content' },
-  { key: 'program', label: 'Program', path: '/programas/ingenieria-de-sistemas', kind: 'content' },
-  { key: 'offer', label: 'Academic offer', path: '/oferta-academica', kind: 'content' },
-  { key: 'landing', label: 'Landing (form)', path: '/landing/pregrado', kind: 'form' },
-  { key: 'search', label: 'Search', path: '/buscar?q=ingenieria', kind: 'search' },
-  { key: 'article', label: 'Article', path: null, kind: 'content' }, // first /noticias/… link on /noticias
-  { key: 'event', label: 'Event', path: null, kind: 'content' }, // first /eventos/… link on /eventos
-  { key: 'campuses', label: 'Campuses', path: '/sedes', kind: 'content' },
-  { key: 'notFound', label: '404', path: '/no-existe', kind: 'content' },
-];
 /**
  * A partial run, to iterate on one lever in a couple of minutes (never written to
  * docs/performance.md, which only a full run regenerates):
@@ -74,8 +63,6 @@ if (!Number.isInteger(LH_RUNS) || LH_RUNS < 1) {
 
 /** Our server against plain `next start`: alternating rounds of this many seconds per page. */
 const SERVER_COMPARE = { pages: ['home', 'program'], rounds: 3, warmupS: 1, durationS: 4, connections: 10 };
-/** Lighthouse order of priority: the bare reference and the key pages get their 3 runs first. */
-const LH_PRIORITY = ['bare', 'home', 'program', 'landing', 'article', 'offer', 'search', 'event', 'campuses', 'notFound'];
 
 const t0 = performance.now();
 const elapsed = () => (performance.now() - t0) / 1000;
@@ -213,7 +200,17 @@ async function main() {
   if (!ARGS['lighthouse-only']) await measureServers(results, { site, bare, content, nginxBin, SITE_ROOT, page });
 
   // 6. Lighthouse, within what is left of the budget.
-  await step(results, 'lighthouse', () => lighthouseAll(results, site, bare));
+  await step(results, 'lighthouse', () =>
+    lighthouseAll(results, site, bare, {
+      priority: LH_PRIORITY,
+      runsPerPage: LH_RUNS,
+      presets: ARGS['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'],
+      deadlineS: BUDGET_S - 15, // leave time for the report and the shutdown
+      elapsed,
+      log,
+      dir: LH_DIR,
+    }),
+  );
 
   results.buildIdAtEnd = buildId();
   if (results.buildIdAtStart !== results.buildIdAtEnd) {
@@ -272,37 +269,6 @@ async function measureServers(results, { site, bare, content, nginxBin, SITE_ROO
 
 const strip = ({ html: _html, headers: _headers, ...rest }) => rest;
 
-async function lighthouseAll(results, site, bare) {
-  const targets = { bare: bare ? `${bare.url}/` : null };
-  for (const p of results.pages) targets[p.key] = site.url + p.path;
-  const keys = LH_PRIORITY.filter((k) => targets[k]);
-  const presets = ARGS['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'];
-  const ns = Array.from({ length: LH_RUNS }, (_, i) => i + 1);
-  const runs = (results.lighthouse = { runs: [], skipped: [], plan: '' });
-  const durations = { mobile: [], desktop: [] };
-  const deadline = BUDGET_S - 15; // leave time for the report and the shutdown
-  const fits = (preset) => {
-    const d = durations[preset];
-    const estimate = d.length ? Math.max(...d.slice(-3)) : 20;
-    return elapsed() + estimate < deadline;
-  };
-  const one = async (key, preset, n) => {
-    if (!fits(preset)) return runs.skipped.push({ key, preset, n });
-    try {
-      const r = await runLighthouse(targets[key], preset, { saveTo: n === 1 ? reportPath(LH_DIR, key, preset, n) : undefined });
-      durations[preset].push(r.seconds);
-      runs.runs.push({ key, n, ...r });
-      log(`lighthouse ${key} ${preset} #${n}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} TBT ${Math.round(r.tbt)} CLS ${r.cls?.toFixed(3)} (${r.seconds.toFixed(1)} s, load ${r.load.toFixed(2)})`);
-    } catch (error) {
-      results.errors.push(`lighthouse ${key} ${preset} #${n}: ${error?.message ?? error}`);
-    }
-  };
-  // Mobile first (the targets are mobile): one run of every page type, then the 2nd and 3rd in
-  // priority order; then desktop the same way; each run only if it still fits.
-  for (const preset of presets) for (const n of ns) for (const key of keys) await one(key, preset, n);
-  await closeBrowser();
-  runs.meanSeconds = Object.fromEntries(Object.entries(durations).map(([k, d]) => [k, d.length ? d.reduce((a, b) => a + b, 0) / d.length : null]));
-}
 
 let exitCode = 0;
 try {

@@ -135,3 +135,36 @@ export async function runLighthouse(url, preset, { saveTo } = {}) {
 }
 
 export const reportPath = (dir, key, preset, n) => join(dir, `${key}-${preset}-${n}.json`);
+
+/**
+ * Lighthouse on every page type, mobile first (the targets are mobile): one run of each page,
+ * then the 2nd and 3rd in priority order; then desktop the same way; each run only if it still
+ * fits before `deadlineS` (seconds since the bench started, `elapsed()`).
+ */
+export async function lighthouseAll(results, site, bare, { priority, runsPerPage, presets, deadlineS, elapsed, log, dir }) {
+  const targets = { bare: bare ? `${bare.url}/` : null };
+  for (const p of results.pages) targets[p.key] = site.url + p.path;
+  const keys = priority.filter((k) => targets[k]);
+  const ns = Array.from({ length: runsPerPage }, (_, i) => i + 1);
+  const runs = (results.lighthouse = { runs: [], skipped: [], plan: '' });
+  const durations = { mobile: [], desktop: [] };
+  const fits = (preset) => {
+    const d = durations[preset];
+    const estimate = d.length ? Math.max(...d.slice(-3)) : 20;
+    return elapsed() + estimate < deadlineS;
+  };
+  const one = async (key, preset, n) => {
+    if (!fits(preset)) return runs.skipped.push({ key, preset, n });
+    try {
+      const r = await runLighthouse(targets[key], preset, { saveTo: n === 1 ? reportPath(dir, key, preset, n) : undefined });
+      durations[preset].push(r.seconds);
+      runs.runs.push({ key, n, ...r });
+      log(`lighthouse ${key} ${preset} #${n}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} TBT ${Math.round(r.tbt)} CLS ${r.cls?.toFixed(3)} (${r.seconds.toFixed(1)} s, load ${r.load.toFixed(2)})`);
+    } catch (error) {
+      results.errors.push(`lighthouse ${key} ${preset} #${n}: ${error?.message ?? error}`);
+    }
+  };
+  for (const preset of presets) for (const n of ns) for (const key of keys) await one(key, preset, n);
+  await closeBrowser();
+  runs.meanSeconds = Object.fromEntries(Object.entries(durations).map(([k, d]) => [k, d.length ? d.reduce((a, b) => a + b, 0) / d.length : null]));
+}
