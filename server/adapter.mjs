@@ -3,27 +3,29 @@
 // for cached pages (docs/decisions/0005-next-adapter.md). scripts/start-site.mjs starts it.
 //
 // What it adds, and why Next cannot (Next 16.4: next.config, proxy.ts, route segment config):
-// 1. The TCP peer's address in `x-site-socket-address`, for the rate limit (lib/http/rate-limit.ts).
-//    Next no longer gives a route or proxy.ts the socket (`request.ip` is gone when self-hosted).
+// 1. The TCP peer's address in `x-site-socket-address`, for the rate limit
+//    (lib/http/rate-limit.ts). Next gives no route or proxy.ts the socket (`request.ip` is gone
+//    when self-hosted).
 // 2. Plain http redirected to the https SITE_URL (https-redirect.mjs). next.config `redirects`
 //    are fixed at build time, while SITE_URL is read at start, and the target must be that
 //    origin, never the request's Host; proxy.ts runs only on the paths of its matcher.
 // 3. Badly percent-encoded paths (`/%ff`) answered 404 (400 JSON under /api/) with the security
-//    headers (bad-encoding.mjs). Next answers them 500 before any route or proxy.ts runs.
+//    headers (bad-encoding.mjs, rules §8). Next answers them 500 before any route or proxy.ts.
 // 4. A failed render (500) answered 503 with Retry-After and the branded outage page
-//    (outage-page.mjs). Next sends 500 and an empty shell that client code completes; no option
-//    sets the status or the body of a failed render.
+//    (outage-page.mjs, rules §8). Next sends 500 and an empty shell that client code completes;
+//    no option sets the status or the body of a failed render.
 // 5. A Content-Security-Policy with the sha256 of every inline script of the document (csp.mjs,
-//    rules §10). Next's strict policies are a nonce per request, which makes every page dynamic,
-//    or `experimental.sri`, which covers script files but not the inline flight scripts
-//    (vercel/next.js#95354); next.config `headers()` are fixed strings.
-// 6. Next's scripts started once the first screen is painted (deferred-scripts.mjs). Next writes
-//    its chunks as `<script async>` and low-priority preloads, with no option to defer them.
+//    docs/decisions/0001-hashed-csp.md). Next's strict policies are a nonce per request, which
+//    makes every page dynamic, or `experimental.sri`, which covers script files but not the
+//    inline flight scripts (vercel/next.js#95354); next.config `headers()` are fixed strings.
+// 6. Next's scripts started once the first screen is painted (deferred-scripts.mjs,
+//    docs/decisions/0004-deferred-scripts.md). Next writes its chunks as `<script async>` and
+//    low-priority preloads, with no option to defer them.
 // 7. `/404` and `/error` answered 404, and every 404 document replaced by the server-rendered one
 //    of `/error` (not-found-document.mjs, rules §2). A notFound() of a cached route sends an empty
 //    body drawn by client code (vercel/next.js#62228); `/404` is a copy made at build time.
-// 5–7 rewrite Next's markup with regular expressions: e2e/next-markup.spec.ts fails loudly when a
-// Next upgrade changes it (server/next-markup.ts says what is relied on).
+// 5–7 rewrite Next's markup found with regular expressions: e2e/next-markup.spec.ts fails loudly
+// when a Next upgrade changes it (server/next-markup.ts says what is relied on).
 //
 // How: html-filter.mjs holds a document until it is complete, so that 4–7 can read and replace
 // it; finished-documents.mjs keeps each finished document by ETag, so that a cached page is
