@@ -29,6 +29,13 @@ const nextConfig = {
         ],
       },
       {
+        // HSTS on every answer served over https: `has` reads X-Forwarded-Proto as the TLS proxy
+        // sent it (Next fills in a missing one only after this matching).
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+      },
+      {
         // Search results are the same for every visitor: a CDN may keep each query's page for a
         // minute (Next keeps a Cache-Control set here on a dynamic page; README, Caching).
         source: '/buscar',

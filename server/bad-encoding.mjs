@@ -1,3 +1,4 @@
+// @ts-check
 // Requests whose path is not valid percent-encoded UTF-8 (`/%ff`, `/programas/%c0%ae`): no page
 // or route can answer them, and left to Next they end in a 500 (a 503 page) without the security
 // headers. They are answered here, before Next: 400 JSON for /api/*, the branded 404 page for
@@ -19,7 +20,7 @@ export const NOT_FOUND_PAGE = brandedPage({
   text: 'La dirección tiene caracteres que no son válidos. Revisa el enlace o empieza desde el inicio.',
 });
 
-/** Whether the path of a request target cannot be decoded. */
+/** Whether the path of a request target cannot be decoded. @param {string} [url] */
 export function hasBadEncoding(url = '/') {
   const path = url.split('?')[0] ?? '';
   if (!path.includes('%')) return false;
@@ -31,11 +32,15 @@ export function hasBadEncoding(url = '/') {
   }
 }
 
-/** Answer a request with a badly encoded path and return true; false for any other request. */
+/**
+ * Answer a request with a badly encoded path and return true; false for any other request.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 export function answerBadEncoding(req, res) {
   if (!hasBadEncoding(req.url)) return false;
   const https = req.headers['x-forwarded-proto'] === 'https';
-  const api = req.url.startsWith('/api/');
+  const api = req.url?.startsWith('/api/') ?? false;
   const body = api ? JSON.stringify({ error: 'La dirección tiene una codificación no válida.' }) : NOT_FOUND_PAGE;
   res.writeHead(api ? 400 : 404, {
     ...SECURITY_HEADERS,

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * Issue #16 finding 7: `/%ff`, `/programas/%c0%ae`, `/api/forms/%ff`, `/api/calendar/%ff` answered
- * 500/503 without the security headers. The hook of scripts/start-site.mjs answers them first.
+ * 500/503 without the security headers. The hook of server/adapter.mjs answers them first.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, request, type Server } from 'node:http';
@@ -14,7 +14,7 @@ let base: string;
 let reachedNext = 0;
 
 beforeAll(async () => {
-  // The same hook as scripts/start-site.mjs, in front of a stand-in for Next's handler.
+  // The same hook as server/adapter.mjs, in front of a stand-in for Next's handler.
   server = createServer((req, res) => {
     if (answerBadEncoding(req, res)) return;
     reachedNext += 1;

@@ -1,3 +1,4 @@
+// @ts-check
 // Next's incremental cache (rendered pages and route answers) and fetch cache in Redis, shared
 // by every instance of the site (next.config.mjs sets it as `cacheHandler` when REDIS_URL is
 // set; without it Next keeps its own in-memory cache).
@@ -16,15 +17,31 @@ const TAGS_HEADER = 'x-next-cache-tags';
 const TTL_S = 30 * 24 * 3600; // unused entries leave Redis after 30 days
 const DEFAULT_LOCAL_BYTES = 50 * 1024 * 1024;
 
+/** @typedef {{ lastModified: number, value: any, tags: string[], cacheControl?: unknown }} CacheEntry */
+/** @typedef {{ kind?: string, tags?: string[], softTags?: string[] }} GetContext */
+/**
+ * @typedef {object} CacheHandler
+ * @property {(key: string, ctx?: GetContext) => Promise<CacheEntry | null>} get
+ * @property {(key: string, value: unknown, ctx?: { tags?: string[], cacheControl?: unknown }) => Promise<void>} set
+ * @property {(tags: string | string[]) => Promise<void>} revalidateTag
+ * @property {() => void} resetRequestCache
+ */
+/** @typedef {{ new (ctx?: { maxMemoryCacheSize?: number, serverDistDir?: string }): CacheHandler, redis: Redis }} CacheHandlerClass */
+
+/** @type {(level: 'info' | 'warn', event: string, fields?: Record<string, unknown>) => void} */
 const log = (level, event, fields = {}) => {
   const line = JSON.stringify({ level, event, ...fields });
   (level === 'warn' ? console.warn : console.log)(line);
 };
 
-/** JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data). */
+/**
+ * JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data).
+ * @param {unknown} value
+ * @returns {string}
+ */
 export function serialize(value) {
   // `this[key]` is the value before Buffer#toJSON turned it into an array of numbers.
-  return JSON.stringify(value, function replace(key, json) {
+  return JSON.stringify(value, /** @this {any} @param {string} key @param {unknown} json */ function replace(key, json) {
     const raw = this[key];
     if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
     if (raw instanceof Map) return { $map: [...raw.entries()] };
@@ -32,6 +49,7 @@ export function serialize(value) {
   });
 }
 
+/** @param {string} text @returns {any} */
 export function deserialize(text) {
   return JSON.parse(text, (_key, value) => {
     if (value && typeof value === 'object') {
@@ -42,7 +60,12 @@ export function deserialize(text) {
   });
 }
 
-/** The tags an entry depends on: a fetch's own and implicit tags, or a page's tags header. */
+/**
+ * The tags an entry depends on: a fetch's own and implicit tags, or a page's tags header.
+ * @param {any} value
+ * @param {{ tags?: string[], softTags?: string[] }} [ctx]
+ * @returns {string[]}
+ */
 export function entryTags(value, ctx = {}) {
   if (!value) return [];
   if (value.kind === 'FETCH') return [...new Set([...(ctx.tags ?? []), ...(ctx.softTags ?? []), ...(value.tags ?? [])])];
@@ -50,17 +73,24 @@ export function entryTags(value, ctx = {}) {
   return typeof header === 'string' && header ? header.split(',') : [];
 }
 
-/** An entry is stale for good once one of its tags was revalidated after it was stored. */
+/**
+ * An entry is stale for good once one of its tags was revalidated after it was stored.
+ * @type {(tags: string[], lastModified: number, tagTimes: Record<string, string | number>) => boolean}
+ */
 export const revalidatedSince = (tags, lastModified, tagTimes) => tags.some((tag) => Number(tagTimes[tag] ?? 0) > lastModified);
 
 /** A least-recently-used map bounded by the size of its serialized values. */
 class LocalCache {
+  /** @param {number} maxBytes */
   constructor(maxBytes) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
+    /** @type {Map<string, { text: string }>} */
     this.entries = new Map();
+    /** @type {Record<string, number>} tag revalidations recorded here */
     this.tags = {};
   }
+  /** @param {string} key */
   get(key) {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
@@ -68,6 +98,7 @@ class LocalCache {
     this.entries.set(key, hit);
     return hit.text;
   }
+  /** @param {string} key @param {string} text */
   set(key, text) {
     const old = this.entries.get(key);
     if (old) {
@@ -85,6 +116,7 @@ class LocalCache {
   }
 }
 
+/** @param {string | undefined} serverDistDir */
 function buildId(serverDistDir) {
   const file = serverDistDir ? join(serverDistDir, '..', 'BUILD_ID') : '';
   return file && existsSync(file) ? readFileSync(file, 'utf8').trim() : 'dev';
@@ -93,11 +125,15 @@ function buildId(serverDistDir) {
 /**
  * A cache handler class bound to one Redis (a site instance has one; tests make two). `prefix`
  * overrides the build/university/origin prefix; `redisOptions` are ioredis's.
+ * @param {{ url: string, prefix?: string, localBytes?: number, redisOptions?: import('ioredis').RedisOptions }} options
+ * @returns {CacheHandlerClass}
  */
-export function createCacheHandler({ url, prefix, localBytes, redisOptions } = {}) {
+export function createCacheHandler({ url, prefix, localBytes, redisOptions }) {
   const redis = new Redis(url, { ...FAIL_FAST_REDIS, ...redisOptions });
+  /** @type {LocalCache} */
   let local;
   let down = false;
+  /** @param {any} error */
   const degraded = (error) => {
     if (!down) log('warn', 'cache.redis_unavailable', { reason: String(error?.message ?? error).slice(0, 200), fallback: 'local' });
     down = true;
@@ -111,17 +147,21 @@ export function createCacheHandler({ url, prefix, localBytes, redisOptions } = {
   return class RedisCacheHandler {
     static redis = redis;
 
+    /** @param {{ maxMemoryCacheSize?: number, serverDistDir?: string }} [ctx] */
     constructor(ctx = {}) {
       local ??= new LocalCache(ctx.maxMemoryCacheSize || localBytes || DEFAULT_LOCAL_BYTES);
       this.prefix = prefix ?? `site:${buildId(ctx.serverDistDir)}:${process.env.UNIVERSITY ?? 'co'}:${process.env.SITE_URL ?? ''}:`;
     }
 
+    /** @param {string} key @param {GetContext} [ctx] @returns {Promise<CacheEntry | null>} */
     async get(key, ctx) {
       let text;
+      /** @type {Record<string, string | number>} */
       let tagTimes;
       try {
         if (redis.status !== 'ready') throw new Error(`redis ${redis.status}`);
-        const [[entryError, stored], [tagsError, times]] = await redis.pipeline().get(this.prefix + key).hgetall(`${this.prefix}tags`).exec();
+        const replies = await redis.pipeline().get(this.prefix + key).hgetall(`${this.prefix}tags`).exec();
+        const [[entryError, stored], [tagsError, times]] = /** @type {[[Error | null, string | null], [Error | null, Record<string, string>]]} */ (replies);
         if (entryError || tagsError) throw entryError ?? tagsError;
         text = stored ?? undefined;
         // Revalidations this instance recorded while Redis was away count too.
@@ -138,7 +178,9 @@ export function createCacheHandler({ url, prefix, localBytes, redisOptions } = {
       return entry;
     }
 
+    /** @param {string} key @param {unknown} value @param {{ tags?: string[], cacheControl?: unknown }} [ctx] */
     async set(key, value, ctx = {}) {
+      /** @type {CacheEntry} */
       const entry = { lastModified: Date.now(), value, tags: entryTags(value, ctx) };
       if (ctx.cacheControl) entry.cacheControl = ctx.cacheControl;
       const text = serialize(entry);
@@ -151,6 +193,7 @@ export function createCacheHandler({ url, prefix, localBytes, redisOptions } = {
       }
     }
 
+    /** @param {string | string[]} tags */
     async revalidateTag(tags) {
       const list = typeof tags === 'string' ? [tags] : tags;
       if (list.length === 0) return;
@@ -168,4 +211,6 @@ export function createCacheHandler({ url, prefix, localBytes, redisOptions } = {
   };
 }
 
-export default process.env.REDIS_URL ? createCacheHandler({ url: process.env.REDIS_URL }) : undefined;
+/** @type {CacheHandlerClass | undefined} */
+const handler = process.env.REDIS_URL ? createCacheHandler({ url: process.env.REDIS_URL }) : undefined;
+export default handler;

@@ -1,3 +1,4 @@
+// @ts-check
 // Content-Security-Policy with script hashes, computed per HTML response.
 //
 // Pages are cached (ISR, and by a CDN in front), so a per-request nonce cannot work: it would be
@@ -8,17 +9,25 @@ import { createHash } from 'node:crypto';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** sha256 hashes of every inline script of a document (scripts with src are covered by 'self'). */
+/**
+ * sha256 hashes of every inline script of a document (scripts with src are covered by 'self').
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [, attrs = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attrs) || body.length === 0) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }
 
-/** The policy: the site itself, the hashed inline scripts, and the third parties blocks need. */
+/**
+ * The policy: the site itself, the hashed inline scripts, and the third parties blocks need.
+ * @param {string[]} hashes
+ * @param {{ https: boolean }} options
+ */
 export function contentSecurityPolicy(hashes, { https }) {
   const directives = {
     'default-src': ["'self'"],

@@ -1,3 +1,4 @@
+// @ts-check
 // Next's scripts, fetched and run once the first screen has painted.
 //
 // Next puts its chunks in the document as `<script src async>` and preloads others: on a phone
@@ -40,13 +41,21 @@ new Promise(function(r){if(i.complete)r();else{i.addEventListener('load',r);i.ad
 
 const LIST_BLOCK = new RegExp(`<script type="application/json" ${LIST_ATTRIBUTE}="">([^<]*)</script>`);
 
-/** What a document defers (for the bench's first-load count): its scripts and preloads. */
+/**
+ * What a document defers (for the bench's first-load count): its scripts and preloads.
+ * @param {string} html
+ * @returns {{ scripts: string[], preloads: string[] }}
+ */
 export function deferredScripts(html) {
   const block = html.match(LIST_BLOCK);
-  return block ? JSON.parse(block[1]) : { scripts: [], preloads: [] };
+  return block?.[1] ? JSON.parse(block[1]) : { scripts: [], preloads: [] };
 }
 
-/** The document with Next's chunk scripts and preloads deferred as above; a document without them as it is. */
+/**
+ * The document with Next's chunk scripts and preloads deferred as above; a document without them as it is.
+ * @param {string} html
+ * @returns {string}
+ */
 export function deferScripts(html) {
   const scripts = [...new Set(Array.from(html.matchAll(ASYNC_SCRIPT), ([, src]) => src))];
   if (scripts.length === 0) return html;

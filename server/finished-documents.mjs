@@ -1,13 +1,19 @@
+// @ts-check
 // The documents this server finished (policy set, scripts deferred), by ETag, so that a cached
 // page, the same document for every visitor, is finished once and not on every request.
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {{ derived: string, body: Buffer }} Finished */
+
 export class FinishedDocuments {
-  #entries = new Map(); // least recently used first
+  /** @type {Map<string, Finished>} least recently used first */
+  #entries = new Map();
   #bytes = 0;
   #maxBytes;
 
+  /** @param {{ maxBytes?: number }} [options] */
   constructor({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
     this.#maxBytes = maxBytes;
   }
@@ -17,6 +23,9 @@ export class FinishedDocuments {
    * over https (the policy differs); null for a document without an ETag, another status than
    * 200 (not found pages, failures: finished on every request) or another method than GET (a HEAD
    * response has no body to keep).
+   * @param {ServerResponse} res
+   * @param {boolean} https
+   * @returns {string | null}
    */
   static key(res, https) {
     const etag = res.getHeader('etag');
@@ -24,16 +33,24 @@ export class FinishedDocuments {
     return `${https ? 'https' : 'http'} ${String(res.getHeader('content-encoding') ?? 'identity')} ${etag}`;
   }
 
-  /** @returns {{ derived: string, body: Buffer } | undefined} */
+  /**
+   * @param {string | null} key
+   * @returns {Finished | undefined}
+   */
   get(key) {
     const entry = key === null ? undefined : this.#entries.get(key);
-    if (entry) {
+    if (entry && key !== null) {
       this.#entries.delete(key);
       this.#entries.set(key, entry);
     }
     return entry;
   }
 
+  /**
+   * @param {string | null} key
+   * @param {string} derived
+   * @param {Buffer} body
+   */
   set(key, derived, body) {
     if (key === null || body.length > this.#maxBytes) return;
     const old = this.#entries.get(key);
@@ -51,6 +68,9 @@ export class FinishedDocuments {
   /**
    * The recall and keep hooks of server/html-filter.mjs over this store: a document's body is
    * kept with the value of `header` derived from it (the policy), and both are sent again.
+   * @param {boolean} https
+   * @param {string} header
+   * @returns {{ recall: (res: ServerResponse) => Buffer | null, keep: (res: ServerResponse, body: Buffer) => void }}
    */
   hooks(https, header) {
     return {

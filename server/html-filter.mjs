@@ -1,3 +1,4 @@
+// @ts-check
 // Holds an HTML response until it is complete, so that headers derived from the whole
 // document (the hashed CSP) can be set and the document rewritten; a document sent before gets
 // the finished body kept from that time; every other response passes straight through.
@@ -12,13 +13,24 @@
 // stale page it was.
 import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {(body: Buffer) => Buffer} Coding */
+/** @typedef {{ status: number, headers: import('node:http').OutgoingHttpHeaders }} Snapshot */
+
+/** @type {Record<string, Coding | undefined>} */
 const decode = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
+/** @type {Record<string, Coding | undefined>} */
 const encode = {
   gzip: gzipSync,
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   deflate: deflateSync,
 };
 
+/**
+ * Headers as `writeHead` takes them: an object, an array of pairs or a flat array.
+ * @param {ServerResponse} res
+ * @param {Record<string, any> | any[] | undefined} headers
+ */
 function setHeaders(res, headers) {
   if (!headers) return;
   if (!Array.isArray(headers)) {
@@ -30,6 +42,7 @@ function setHeaders(res, headers) {
   }
 }
 
+/** @type {(chunk: string | Uint8Array, encoding?: BufferEncoding | Function) => Buffer} */
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk)
     ? chunk
@@ -49,13 +62,20 @@ const toBuffer = (chunk, encoding) =>
  *   finished body of a document, as sent, for `recall` to find next time
  */
 export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }) {
-  const { writeHead, write, end } = res;
-  let mode = null; // null until the first body write: 'html' | 'recalled' | 'pass'
+  const { write, end } = res;
+  /** @type {Function} the overload with a reason phrase, which `call` cannot pick */
+  const writeHead = res.writeHead;
+  /** @type {'html' | 'recalled' | 'pass' | null} null until the first body write */
+  let mode = null;
+  /** @type {Buffer | null} */
   let recalled = null;
+  /** @type {number | null} */
   let heldStatus = null;
+  /** @type {string | undefined} */
   let heldReason;
-  /** The status and headers at the first body write: what Node would have sent then. */
+  /** @type {Snapshot | null} The status and headers at the first body write: what Node would have sent then. */
   let sent = null;
+  /** @type {Buffer[]} */
   const chunks = [];
 
   const decide = () => {
@@ -72,15 +92,18 @@ export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }
   };
 
   /** Next's document as this server sends it: derived headers set, replaced where asked, kept. */
+  /** @param {Buffer} original */
   const finish = (original) => {
     let body = original;
     try {
       const encodingName = String(res.getHeader('content-encoding') ?? '').toLowerCase();
-      const plain = decode[encodingName] ? decode[encodingName](body) : body;
+      const decoder = decode[encodingName];
+      const plain = decoder ? decoder(body) : body;
       const replacement = onHtml(plain.toString('utf8'), res);
       if (typeof replacement === 'string') {
         // Encoded as Next encoded the original (the client accepted that encoding).
-        body = encode[encodingName] ? encode[encodingName](Buffer.from(replacement, 'utf8')) : Buffer.from(replacement, 'utf8');
+        const encoder = encode[encodingName];
+        body = encoder ? encoder(Buffer.from(replacement, 'utf8')) : Buffer.from(replacement, 'utf8');
       }
       keep(res, body);
     } catch {
@@ -89,42 +112,50 @@ export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }
     return body;
   };
 
-  /** Undo what was set on the response after its first body write. */
+  /** Undo what was set on the response after its first body write. @param {Snapshot} snapshot */
   const restore = ({ status, headers }) => {
     res.statusCode = status;
     for (const name of res.getHeaderNames()) if (!(name in headers)) res.removeHeader(name);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
   };
 
-  res.writeHead = function filteredWriteHead(status, reason, headers) {
-    if (mode === 'pass') return writeHead.apply(res, arguments);
+  // Node's overloads of writeHead, write and end, taken apart by hand.
+  /** @param {number} status @param {any} [reason] @param {any} [headers] */
+  function filteredWriteHead(status, reason, headers) {
+    if (mode === 'pass') return writeHead.apply(res, /** @type {any} */ (arguments));
     res.statusCode = status;
     heldStatus = status;
     if (typeof reason === 'string') heldReason = reason;
     setHeaders(res, typeof reason === 'string' ? headers : reason);
     return res;
-  };
+  }
 
-  res.write = function filteredWrite(chunk, encoding, cb) {
+  /** @param {any} chunk @param {any} [encoding] @param {any} [cb] */
+  function filteredWrite(chunk, encoding, cb) {
     const m = decide();
-    if (m === 'pass') return write.apply(res, arguments);
+    if (m === 'pass') return write.apply(res, /** @type {any} */ (arguments));
     if (m === 'html') chunks.push(toBuffer(chunk, encoding));
     const done = typeof encoding === 'function' ? encoding : cb;
     if (typeof done === 'function') process.nextTick(done);
     return true;
-  };
+  }
 
-  res.end = function filteredEnd(chunk, encoding, cb) {
-    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
+  /** @param {any} [chunk] @param {any} [encoding] @param {any} [cb] @returns {ServerResponse} */
+  function filteredEnd(chunk, encoding, cb) {
+    if (typeof chunk === 'function') return res.end(undefined, /** @type {any} */ (undefined), chunk);
     const m = decide();
-    if (m === 'pass') return end.apply(res, arguments);
+    if (m === 'pass') return end.apply(res, /** @type {any} */ (arguments));
     if (chunk && m === 'html') chunks.push(toBuffer(chunk, encoding));
-    restore(sent);
-    const body = m === 'recalled' ? recalled : finish(Buffer.concat(chunks));
+    if (sent) restore(sent);
+    const body = m === 'recalled' && recalled ? recalled : finish(Buffer.concat(chunks));
     res.removeHeader('transfer-encoding');
     res.setHeader('content-length', body.length);
     if (heldReason === undefined) writeHead.call(res, res.statusCode);
     else writeHead.call(res, res.statusCode, heldReason);
     return end.call(res, body, typeof encoding === 'function' ? encoding : cb);
-  };
+  }
+
+  res.writeHead = /** @type {any} */ (filteredWriteHead);
+  res.write = /** @type {any} */ (filteredWrite);
+  res.end = /** @type {any} */ (filteredEnd);
 }

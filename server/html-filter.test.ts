@@ -6,7 +6,7 @@ import { FinishedDocuments } from './finished-documents.mjs';
 import { filterHtml } from './html-filter.mjs';
 
 /**
- * A server shaped like start-site.mjs over a handler shaped like Next's: an HTML document with an
+ * A server shaped like server/adapter.mjs over a handler shaped like Next's: an HTML document with an
  * ETag, gzipped when asked, written in two chunks. The filter upper-cases the document's
  * `<p>` text and sets a header derived from it; `version` lets a test change what the handler
  * writes under the same ETag, to see which body is sent.

@@ -1,3 +1,4 @@
+// @ts-check
 // Plain http sent to https, for a site whose public origin (SITE_URL) is https.
 //
 // Behind the TLS-terminating proxy, a request that reached it over plain http arrives with
@@ -7,12 +8,18 @@
 // sites not served over https are left alone. Next itself adds X-Forwarded-Proto to requests it
 // handles, so this has to run here, in front of it, where the header is still the proxy's.
 
-/** The redirect target, or null when the request is to be served as it is. */
+/**
+ * The redirect target, or null when the request is to be served as it is.
+ * @param {string | string[] | undefined} forwardedProto
+ * @param {string | undefined} requestTarget
+ * @param {string | undefined} siteUrl
+ * @returns {string | null}
+ */
 export function httpsRedirect(forwardedProto, requestTarget, siteUrl) {
-  const proto = String(forwardedProto ?? '').split(',')[0].trim().toLowerCase();
+  const proto = (String(forwardedProto ?? '').split(',')[0] ?? '').trim().toLowerCase();
   if (proto !== 'http' || !siteUrl?.startsWith('https://')) return null;
   const target = new URL(siteUrl);
-  const [path, ...query] = String(requestTarget ?? '/').split('?');
+  const [path = '', ...query] = String(requestTarget ?? '/').split('?');
   target.pathname = path.startsWith('/') ? path : `/${path}`; // a setter: '//evil.example' stays a path here
   target.search = query.join('?');
   return target.href;

@@ -1,3 +1,4 @@
+// @ts-check
 // The not-found page as a document with a server-rendered body, for every unknown path.
 //
 // A notFound() of the cached catch-all route makes Next answer 404 with an empty body: the page
@@ -11,14 +12,14 @@
 /** The paths of the not-found page itself (rules §2). */
 export const NOT_FOUND_PATHS = ['/404', '/error'];
 
-/** True for a request target whose path is one of NOT_FOUND_PATHS (any case, any query). */
+/** True for a request target whose path is one of NOT_FOUND_PATHS (any case, any query). @param {string | undefined} requestTarget */
 export function isNotFoundPath(requestTarget) {
-  const path = String(requestTarget ?? '').split('?')[0].replace(/\/+$/, '').toLowerCase();
+  const path = (String(requestTarget ?? '').split('?')[0] ?? '').replace(/\/+$/, '').toLowerCase();
   return NOT_FOUND_PATHS.includes(path);
 }
 
 /** Whether a document's body was rendered on the server (the layout's `<main>` is in it). */
-export const hasServerRenderedBody = (html) => /<main[\s>]/.test(html);
+export const hasServerRenderedBody = (/** @type {string} */ html) => /<main[\s>]/.test(html);
 
 /** The path whose document stands for every 404 page. */
 export const NOT_FOUND_SOURCE = '/error';
@@ -32,23 +33,32 @@ export class NotFoundDocument {
   #load;
   #maxAgeMs;
   #now;
+  /** @type {string | null} */
   #html = null;
   #at = 0;
+  /** @type {Promise<void> | null} */
   #loading = null;
 
+  /**
+   * @param {() => Promise<string | null>} load
+   * @param {{ maxAgeMs?: number, now?: () => number }} [options]
+   */
   constructor(load, { maxAgeMs = 60_000, now = Date.now } = {}) {
     this.#load = load;
     this.#maxAgeMs = maxAgeMs;
     this.#now = now;
   }
 
-  /** The document to send instead of `html` (Next's 404 document), or `html` itself. */
+  /** The document to send instead of `html` (Next's 404 document), or `html` itself. @param {string} html */
   replace(html) {
     if (this.#html === null || this.#now() - this.#at > this.#maxAgeMs) void this.refresh();
     return this.#html ?? html;
   }
 
-  /** Load a fresh copy (one load at a time); resolves when done, never rejects. */
+  /**
+   * Load a fresh copy (one load at a time); resolves when done, never rejects.
+   * @returns {Promise<void>}
+   */
   refresh() {
     this.#loading ??= Promise.resolve()
       .then(() => this.#load())

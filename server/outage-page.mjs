@@ -1,7 +1,11 @@
+// @ts-check
 // The site's self-contained branded pages (no script, inline style), for answers Next cannot
 // give: they work whatever else is down, and say nothing of a failure's internals.
 
-/** A branded page with its title, heading and one paragraph (trusted, literal text only). */
+/**
+ * A branded page with its title, heading and one paragraph (trusted, literal text only).
+ * @param {{ title: string, heading: string, text: string }} page
+ */
 export const brandedPage = ({ title, heading, text }) => `<!DOCTYPE html>
 <html lang="es">
 <head>

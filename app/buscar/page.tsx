@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { SearchSection } from '@/components/blocks/search/search-block';
 import { SearchResults } from '@/components/blocks/search/search-results';
@@ -26,8 +27,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const FALLBACK_BLOCK = { title: '¿Qué estás buscando?', placeholder: 'Busca un programa, una noticia o una sede', paginatorType: 'view_more' as const };
 
-/** The `buscar` page's blocks; when the content service cannot give them, a plain search form. */
+/**
+ * The `buscar` page's blocks; when the content service cannot give them, a plain search form.
+ * Request time only: `next build` tries the page before any content service runs.
+ */
 async function loadSearchPage() {
+  await connection();
   try {
     return await loadRoute(pathnameSegments(SEARCH_PATH));
   } catch (error) {

@@ -11,7 +11,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
  */
 export const SUBMISSIONS = { points: 10, durationS: 60 };
 
-/** Set by scripts/start-site.mjs from the TCP connection (a client's own value is overwritten). */
+/** Set by the Next adapter (server/adapter.mjs) from the TCP connection (a client's own value is overwritten). */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
 
 export type SubmissionLimiter = {

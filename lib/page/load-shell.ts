@@ -12,7 +12,10 @@ import { logger } from '@/lib/log';
  */
 export const loadShell = cache(async () => {
   const [config, common] = await Promise.allSettled([getUniversityConfig(), getCommon()]);
-  if (config.status === 'rejected' || common.status === 'rejected') {
+  // `next build` prerenders Next's own not-found route, as a rule before any content service
+  // runs: the fallback is expected there, and the route is rendered again at run time.
+  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  if (!building && (config.status === 'rejected' || common.status === 'rejected')) {
     logger.warn('shell.degraded', { config: config.status, common: common.status });
   }
   const blocks = common.status === 'fulfilled' ? common.value.blocks : [];

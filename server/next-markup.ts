@@ -1,0 +1,47 @@
+import { deferredScripts, SCRIPT_LOADER } from './deferred-scripts.mjs';
+import { hasServerRenderedBody } from './not-found-document.mjs';
+
+/**
+ * What the Next adapter (server/adapter.mjs) relies on in Next's markup, checked on a document as
+ * the site serves it. The adapter finds Next's tags with regular expressions: a tag Next writes
+ * differently is not matched and stays in the served document, which these checks report. An
+ * empty list: the markup is as the adapter expects.
+ */
+
+const TAG = /<(script|link)\b[^>]*>/gi;
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(tag);
+const value = (tag: string, name: string) => {
+  const match = attribute(tag, name);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+};
+
+/**
+ * The deferral of Next's scripts (server/deferred-scripts.mjs): the document lists Next's chunks
+ * and holds the loader once, and no script or script preload of Next's is left in it (the
+ * `noModule` polyfill stays: browsers that run the site never fetch it).
+ */
+export function deferralProblems(served: string): string[] {
+  const problems: string[] = [];
+  if (deferredScripts(served).scripts.length === 0) problems.push('no Next chunk was deferred: the deferred-scripts list is missing or empty');
+  const loaders = served.split(`<script>${SCRIPT_LOADER}</script>`).length - 1;
+  if (loaders !== 1) problems.push(`the deferred-scripts loader is in the document ${loaders} times, not once`);
+  for (const [tag, name] of served.matchAll(TAG)) {
+    const lower = name?.toLowerCase();
+    if (lower === 'script' && value(tag, 'src')?.startsWith('/_next/') && !attribute(tag, 'nomodule')) problems.push(`a Next script left in place: ${tag}`);
+    const rel = value(tag, 'rel')?.toLowerCase();
+    const scriptPreload = (rel === 'preload' && value(tag, 'as') === 'script') || rel === 'modulepreload';
+    if (lower === 'link' && scriptPreload && value(tag, 'href')?.startsWith('/_next/')) problems.push(`a Next script preload left in place: ${tag}`);
+  }
+  return problems;
+}
+
+/**
+ * The not-found document (server/not-found-document.mjs): a 404 whose body was rendered on the
+ * server, the `<main>` the adapter looks for in `/error`'s document before it stands for every 404.
+ */
+export function notFoundProblems(status: number, served: string): string[] {
+  const problems: string[] = [];
+  if (status !== 404) problems.push(`answered ${status}, not 404`);
+  if (!hasServerRenderedBody(served)) problems.push('no server-rendered body (<main>): Next\'s own 404 document was not replaced');
+  return problems;
+}
