@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * Issue #16 finding 7: `/%ff`, `/programas/%c0%ae`, `/api/forms/%ff`, `/api/calendar/%ff` answered
- * 500/503 without the security headers. The hook of server/adapter.mjs answers them first.
+ * `/%ff`, `/programas/%c0%ae`, `/api/forms/%ff`, `/api/calendar/%ff` would answer 500/503
+ * without the security headers: the hook of server/adapter.mjs answers them first.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, request, type Server } from 'node:http';

@@ -77,7 +77,7 @@ afterAll(async () => {
   await Promise.all([hanging, failing, healthy].map(close));
 });
 
-describe('upstream deadline (finding 1)', () => {
+describe('upstream deadline', () => {
   it('ends a call to a hanging service at the deadline, even without the caller’s signal (a stale revalidation)', async () => {
     const { up } = make();
     const started = performance.now();

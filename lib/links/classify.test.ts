@@ -24,7 +24,7 @@ describe('classifyLink (rules §2, by first character)', () => {
     ['file: "//" → external', '/x', { file: '//cdn.example/plan.pdf' }, ext('//cdn.example/plan.pdf')],
     ['file: empty → target used', '/x', { file: '' }, { kind: 'internal', href: '/x' }],
     ['file: javascript → home', '/x', { file: 'javascript:alert(1)' }, HOME],
-    // Issue #10: an external link honours the CMS target; only a missing target opens a new tab.
+    // Rules §2: an external link honours the CMS target; only a missing target opens a new tab.
     ['external with target _self stays in the tab', 'https://www.mineducacion.gov.co', { target: '_self' }, sameTab('https://www.mineducacion.gov.co')],
     ['external _self + nofollow keeps ugc nofollow', 'https://x.co', { target: '_self', nofollow: true }, sameTab('https://x.co', 'ugc nofollow')],
     ['external with target _blank opens a new tab', 'https://x.co', { target: '_blank' }, ext('https://x.co')],

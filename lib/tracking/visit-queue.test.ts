@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { VisitQueue, type Visit } from './visit-queue';
 
-/** Issue #16 finding 8: 3,000 beacons were 3,000 upstream calls. */
+/** Many beacons make few upstream calls: they are batched. */
 describe('VisitQueue', () => {
   beforeEach(() => {
     jest.useFakeTimers();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue #16 finding 7: a search of only punctuation sent `q=` upstream and answered 503.
+ * A search of only punctuation never sends an empty `q=` upstream, and never answers 503.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { NextRequest } from 'next/server';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue #16 finding 8: beacons were forwarded one for one, from any origin, with long paths.
+ * Visit beacons are batched, taken only from the site's own origin, and their paths bounded.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { upstream } from '@/lib/http/upstream';

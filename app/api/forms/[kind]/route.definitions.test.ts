@@ -21,7 +21,7 @@ function post(body: unknown) {
 
 describe('POST /api/forms/{kind}: field rules', () => {
   it('refuses a city outside the chosen department, naming the field', async () => {
-    const body = leadBody(`d8.${randomUUID().slice(0, 8)}@correo.com`);
+    const body = leadBody(`city.${randomUUID().slice(0, 8)}@correo.com`);
     const res = await post({ ...body, values: { ...body.values, state: 'antioquia', city: 'bogota', program: 'co-psicologia' } });
     expect(res.status).toBe(422);
     expect(((await res.json()) as { fields?: unknown }).fields).toEqual({ city: 'Esta opción no corresponde a la elegida arriba' });

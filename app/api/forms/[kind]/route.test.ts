@@ -26,7 +26,7 @@ function submit(body: BodyInit, headers: Record<string, string> = {}) {
 
 const form = (startedAt: number) => JSON.stringify({ formId: 'f', pathname: '/contacto', values: {}, startedAt });
 
-describe('POST /api/forms/{kind}: fill time (finding 5)', () => {
+describe('POST /api/forms/{kind}: fill time (rules §5)', () => {
   it.each([
     ['a year in the future', 365 * 86_400_000],
     ['just beyond the allowed clock skew', MAX_CLOCK_SKEW_MS + 5_000],
