@@ -68,20 +68,6 @@ export function activeFields(fields: readonly FormField[]): FormField[] {
   });
 }
 
-/** Consecutive fields of one `group` (rendered as a fieldset); a field without a group stands alone. */
-export type Section = { group: string | undefined; fields: FormField[] };
-
-/** The fields in order, consecutive fields of one `group` together. */
-export function sections(fields: readonly FormField[]): Section[] {
-  const out: Section[] = [];
-  for (const f of fields) {
-    const last = out.at(-1);
-    if (last && f.group !== undefined && last.group === f.group) last.fields.push(f);
-    else out.push({ group: f.group, fields: [f] });
-  }
-  return out;
-}
-
 /**
  * Choices of a time control (a call-back time): every half hour of office hours, 07:00–19:30,
  * one select instead of two bare number boxes; the value keeps the hour/minute shape of rules §5.

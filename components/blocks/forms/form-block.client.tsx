@@ -2,9 +2,10 @@
 
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { activeFields, defaultValues, DEPENDENT, sections, type FormField, type FormValues } from '@/lib/forms/fields';
+import { activeFields, defaultValues, DEPENDENT, type FormField, type FormValues } from '@/lib/forms/fields';
 import { lazyResolver, loadResolverOnFirstInteraction } from '@/lib/forms/lazy-resolver';
 import { OFFER_KEYS, programOfferValues } from '@/lib/forms/offer';
+import { sections } from '@/lib/forms/sections';
 import { dependentOptions, initialSelects, pickSelect, type SelectState } from '@/lib/forms/selects';
 import { Field, type Form } from './form-field.client';
 import { FormStatusModal } from './form-status-modal.client';

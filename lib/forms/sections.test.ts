@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { sections, type FormField } from './fields';
+import type { FormField } from './fields';
+import { sections } from './sections';
 
 const field = (name: string, group?: string): FormField => ({ name, label: '', required: false, regex: [], hidden: false, type: 'text', group });
 
