@@ -9,7 +9,6 @@ import { sections } from '@/lib/forms/sections';
 import { dependentOptions, initialSelects, pickSelect, type SelectState } from '@/lib/forms/selects';
 import { Field, type Form } from './form-field.client';
 import { FormStatusModal } from './form-status-modal.client';
-import { FormSuccess } from './form-success.client';
 import { useFormSubmission } from './use-form-submission';
 import styles from './form-block.module.css';
 
@@ -31,7 +30,8 @@ const QUEUED_MESSAGE =
   'No hay conexión en este momento. Guardamos tu solicitud en este dispositivo y la enviaremos automáticamente cuando vuelvas a tener conexión.';
 
 /** A lead form: its controls, dependent selects and states; sending is useFormSubmission's. */
-export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fields, preselect, pathname, thankYouPath }: Props) {
+export function FormBlockClient(props: Props) {
+  const { formId, title, titleId, submitLabel, fields, preselect, thankYouPath } = props;
   const uid = useId();
   const visible = useMemo(() => activeFields(fields), [fields]);
   const order = useMemo(() => visible.map((f) => f.name), [visible]);
@@ -44,12 +44,21 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
     shouldFocusError: true,
   });
   const [selects, setSelects] = useState<SelectState>(() => initialSelects(visible, preselect, formId));
-  const { flow, notice, honeypot, submit, closeModal, startOver } = useFormSubmission({ formId, kind, pathname, thankYouPath, form, order });
+  const { flow, notice, honeypot, submit, closeModal, startOver } = useFormSubmission(props, form, order);
   const alertRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (flow.showMessageError && !flow.showModalGenericStatus) alertRef.current?.focus();
   }, [flow.showMessageError, flow.showModalGenericStatus]);
+
+  // The in-place success takes the form's place: bring it into view, and give it the focus once
+  // the status modal is closed (the button that had it is gone).
+  useEffect(() => {
+    if (!flow.postFormSuccess.value) return;
+    if (flow.showModalGenericStatus) successRef.current?.scrollIntoView({ block: 'center' });
+    else successRef.current?.focus();
+  }, [flow.postFormSuccess.value, flow.showModalGenericStatus]);
 
   const onSelect = (name: string, value: string) => {
     setSelects((s) => pickSelect(s, order, { id: name, value, idForm: formId }));
@@ -74,7 +83,15 @@ export function FormBlockClient({ formId, kind, title, titleId, submitLabel, fie
   if (flow.postFormSuccess.value && thankYouPath === null) {
     return (
       <>
-        <FormSuccess titleId={titleId} modalOpen={flow.showModalGenericStatus} onStartOver={startOver} />
+        <div className={styles.success} role="status" tabIndex={-1} ref={successRef}>
+          <h2 id={titleId} className={styles.title}>
+            ¡Gracias! Recibimos tus datos
+          </h2>
+          <p>Un asesor de admisiones te contactará muy pronto para resolver tus preguntas sobre el programa.</p>
+          <button type="button" className="btn btn--secondary" onClick={startOver}>
+            Enviar otra solicitud
+          </button>
+        </div>
         {modal}
       </>
     );

@@ -11,24 +11,22 @@ import type { Form } from './form-field.client';
 const NETWORK_MESSAGE = 'No pudimos enviar tu información. Revisa tu conexión e intenta de nuevo.';
 const SENT_LATER_MESSAGE = 'Tu solicitud pendiente se envió correctamente.';
 
-type Options = {
+type Submitted = {
   formId: string;
   kind: string;
   pathname: string;
   /** Where success goes; null: the success shows in place, with the status modal (landing pages). */
   thankYouPath: string | null;
-  form: Form;
-  /** The names of the form's controls, in order (the first one the server refuses gets the focus). */
-  order: readonly string[];
 };
 
 /**
  * Sending a lead form (rules §3–4): one Idempotency-Key per submission, kept across retries; the
  * form-flow state; a submission kept in the browser when the network fails and sent when the
  * connection returns; the server's field errors on their fields; the analytics event once per
- * success, then the thank-you page.
+ * success, then the thank-you page. `order` names the form's controls in order (the first one the
+ * server refuses gets the focus).
  */
-export function useFormSubmission({ formId, kind, pathname, thankYouPath, form, order }: Options) {
+export function useFormSubmission({ formId, kind, pathname, thankYouPath }: Submitted, form: Form, order: readonly string[]) {
   const router = useRouter();
   const [flow, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const [notice, setNotice] = useState('');
