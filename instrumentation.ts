@@ -1,6 +1,11 @@
+/** A failed start (the database not reachable yet) is tried again this often. */
+const RETRY_START_MS = 15_000;
+
 /**
  * Runs once when the server starts: open the lead outbox and start its delivery sweep, so that
- * leads accepted before a restart are delivered without waiting for the next form post.
+ * leads accepted before a restart are delivered without waiting for the next form post. This is
+ * the one place that starts it; the forms route only takes the runtime this started (the two
+ * share it through globalThis, lib/leads/dispatcher.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -8,7 +13,13 @@ export async function register() {
   const { requireEnvAtStart } = await import('@/lib/config/env');
   requireEnvAtStart();
   const { leadsRuntime } = await import('@/lib/leads/dispatcher');
-  await leadsRuntime().catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', event: 'leads.start_failed', reason: String(error).slice(0, 200) }));
-  });
+  const start = (): Promise<void> =>
+    leadsRuntime().then(
+      () => undefined,
+      (error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', event: 'leads.start_failed', reason: String(error).slice(0, 200) }));
+        setTimeout(() => void start(), RETRY_START_MS).unref();
+      },
+    );
+  await start();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { EMPTY_SELECTS, pickSelect, selectValue, type SelectState } from './selects';
+import type { FormField } from './fields';
+import { dependentOptions, EMPTY_SELECTS, initialSelects, pickSelect, selectValue, type SelectState } from './selects';
 
 const ORDER = ['documentType', 'modality', 'state', 'city', 'campus', 'program', 'period'];
 const pickAll = (picks: [string, string][], order = ORDER): SelectState =>
@@ -41,5 +42,37 @@ describe('pickSelect (rules §4)', () => {
     ['not picked', 'campus', ''],
   ])('selectValue %s', (_rule, id, expected) => {
     expect(selectValue(pickAll([['modality', 'VIR']]), id)).toBe(expected);
+  });
+});
+
+describe('initialSelects and dependentOptions (rules §4)', () => {
+  const common = { label: '', required: false, regex: [], hidden: false };
+  const state: FormField = { ...common, name: 'state', type: 'select', options: [{ value: 'ANT', label: 'Antioquia' }, { value: 'CUN', label: 'Cundinamarca' }] };
+  const city: FormField = {
+    ...common,
+    name: 'city',
+    type: 'select',
+    options: [
+      { value: 'MED', label: 'Medellín', parent: 'ANT' },
+      { value: 'BOG', label: 'Bogotá', parent: 'CUN' },
+      { value: 'OTR', label: 'Otra' },
+    ],
+  };
+  const email: FormField = { ...common, name: 'email', type: 'email' };
+
+  it('picks the preselected string values in field order, for the form', () => {
+    const picked = initialSelects([state, city], { city: 'MED', state: 'ANT', accepted: true }, 'f1');
+    expect(picked.identifier).toBe('ANT|MED');
+    expect(picked.selects.map((s) => s.idForm)).toEqual(['f1', 'f1']);
+  });
+
+  it("narrows a child's options to its parent's pick, keeping options without a parent", () => {
+    expect(dependentOptions(city, initialSelects([state], { state: 'CUN' }, 'f1')).map((o) => o.value)).toEqual(['BOG', 'OTR']);
+    expect(dependentOptions(city, EMPTY_SELECTS).map((o) => o.value)).toEqual(['OTR']);
+  });
+
+  it('gives a select without a parent all its options, and a control without options none', () => {
+    expect(dependentOptions(state, EMPTY_SELECTS)).toBe(state.options);
+    expect(dependentOptions(email, EMPTY_SELECTS)).toEqual([]);
   });
 });

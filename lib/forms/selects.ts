@@ -3,6 +3,7 @@
  * rebuilt by joining the values with "|" in field order, and the filter is rebuilt from every
  * select except the location, document-type and program ones.
  */
+import { DEPENDENT, type FieldOption, type FormField, type FormValues } from './fields';
 
 export type SelectEntry = { id: string; value: string; idForm: string; identifier: string };
 export type SelectState = { selects: SelectEntry[]; identifier: string; filter: string };
@@ -40,4 +41,22 @@ export function pickSelect(
 /** The picked value of a select, or '' when it has not been picked. */
 export function selectValue(state: SelectState, id: string): string {
   return state.selects.find((s) => s.id === id)?.value ?? '';
+}
+
+/** The preselected values as picked selects, so that dependent options narrow from the start. */
+export function initialSelects(fields: readonly FormField[], preselect: FormValues, idForm: string): SelectState {
+  const order = fields.map((f) => f.name);
+  return Object.entries(preselect).reduce<SelectState>(
+    (s, [id, value]) => (typeof value === 'string' ? pickSelect(s, order, { id, value, idForm }) : s),
+    EMPTY_SELECTS,
+  );
+}
+
+/** Options of a select, narrowed to its parent's pick when the options name their parent. */
+export function dependentOptions(field: FormField, state: SelectState): FieldOption[] {
+  if (field.type !== 'select' && field.type !== 'radio') return [];
+  const parent = DEPENDENT[field.name];
+  if (!parent || !field.options.some((o) => o.parent !== undefined)) return field.options;
+  const picked = selectValue(state, parent);
+  return field.options.filter((o) => o.parent === undefined || o.parent === picked);
 }

@@ -1,7 +1,5 @@
 import { fieldsForKind, parseFields, type FormField, type FormValues } from '@/lib/forms/field-schema';
 import { definitionFrom } from '@/lib/forms/form-definition';
-import { leadsRuntime } from '@/lib/leads/dispatcher';
-import { logger } from '@/lib/log';
 import { FormBlockClient } from '../lazy.client';
 import type { BlockProps } from '../types';
 
@@ -23,10 +21,6 @@ function definitionFor({ block, context }: BlockProps<'forms'>): { fields: FormF
  */
 export async function FormBlock(props: BlockProps<'forms'>) {
   const { block, context } = props;
-  if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    // Make sure this process's outbox sweep runs (it resumes leads left by a previous process).
-    leadsRuntime().catch((error: unknown) => logger.error('leads.runtime_failed', { reason: String(error).slice(0, 200) }));
-  }
   const { general } = block.data;
   // A landing's thank-you path redirects back to the landing (rules §2): its success shows in place.
   const thankYouPath = context.page.landing ? null : context.pathname === '/' ? '/gracias' : `${context.pathname}/gracias`;

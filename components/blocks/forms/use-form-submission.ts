@@ -1,0 +1,104 @@
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { formErrorMessage } from '@/lib/forms/errors';
+import type { FormValues } from '@/lib/forms/fields';
+import { flowReducer, INITIAL_FLOW } from '@/lib/forms/flow';
+import { keepPending } from '@/lib/forms/pending';
+import { browserStorage, watchPendingSubmissions } from '@/lib/forms/pending-sender';
+import { FILL_WAIT_MS, reportFormSubmit, sendSubmission, sleep, uuid } from '@/lib/forms/submission';
+import type { Form } from './form-field.client';
+
+const NETWORK_MESSAGE = 'No pudimos enviar tu información. Revisa tu conexión e intenta de nuevo.';
+const SENT_LATER_MESSAGE = 'Tu solicitud pendiente se envió correctamente.';
+
+type Submitted = {
+  formId: string;
+  kind: string;
+  pathname: string;
+  /** Where success goes; null: the success shows in place, with the status modal (landing pages). */
+  thankYouPath: string | null;
+};
+
+/**
+ * Sending a lead form (rules §3–4): one Idempotency-Key per submission, kept across retries; the
+ * form-flow state; a submission kept in the browser when the network fails and sent when the
+ * connection returns; the server's field errors on their fields; the analytics event once per
+ * success, then the thank-you page. `order` names the form's controls in order (the first one the
+ * server refuses gets the focus).
+ */
+export function useFormSubmission({ formId, kind, pathname, thankYouPath }: Submitted, form: Form, order: readonly string[]) {
+  const router = useRouter();
+  const [flow, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
+  const [notice, setNotice] = useState('');
+  const startedAt = useRef({ wall: 0, mono: 0 });
+  const key = useRef<string | null>(null); // one per submission, kept across retries
+  const inflight = useRef(false);
+  const reported = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const landing = thankYouPath === null;
+
+  const succeed = useCallback(() => {
+    dispatch({ type: 'success', idForm: formId, modal: landing });
+    if (!reported.current) {
+      reported.current = true;
+      reportFormSubmit(formId);
+    }
+    if (thankYouPath) router.push(thankYouPath);
+  }, [formId, landing, router, thankYouPath]);
+
+  useEffect(() => {
+    startedAt.current = { wall: Date.now(), mono: performance.now() };
+  }, []);
+
+  // Submissions kept after a network failure: sent when the page loads and when the connection
+  // returns (on pages without a form, the page island does it).
+  useEffect(
+    () => watchPendingSubmissions((entry) => (entry.formId === formId ? succeed() : setNotice(SENT_LATER_MESSAGE))),
+    [formId, succeed],
+  );
+
+  async function onValid(values: FormValues) {
+    if (inflight.current || flow.postFormSuccess.value || flow.queued) return; // a double click sends once
+    inflight.current = true;
+    dispatch({ type: 'post' });
+    try {
+      const wait = FILL_WAIT_MS - (performance.now() - startedAt.current.mono);
+      if (wait > 0) await sleep(wait);
+      const idempotencyKey = (key.current ??= uuid());
+      const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '' });
+      const { outcome, refusal } = await sendSubmission(kind, idempotencyKey, body);
+      if (outcome === 'sent') return succeed();
+      if (outcome === 'retry') {
+        const store = browserStorage();
+        const kept = store !== null && keepPending(store, { key: idempotencyKey, kind, formId, body, savedAt: Date.now() });
+        return dispatch(kept ? { type: 'queued' } : { type: 'failure', message: NETWORK_MESSAGE, modal: landing });
+      }
+      if (refusal.code === 'invalid_fields') {
+        const named = order.filter((n) => refusal.fields[n]);
+        named.forEach((n, i) => form.setError(n, { type: 'server', message: refusal.fields[n] }, { shouldFocus: i === 0 }));
+        if (named.length) return dispatch({ type: 'idle' });
+      }
+      dispatch({ type: 'failure', message: formErrorMessage(refusal.code) ?? NETWORK_MESSAGE, modal: landing });
+    } finally {
+      inflight.current = false;
+    }
+  }
+
+  return {
+    flow,
+    /** A submission sent later for another form of the site. */
+    notice,
+    /** The hidden field only bots fill (the server refuses what has it). */
+    honeypot,
+    /** Validate, then send: the form's submit and the failure's retry button. */
+    submit: (event?: FormEvent) => void form.handleSubmit(onValid)(event),
+    closeModal: () => dispatch({ type: 'closeModal' }),
+    /** After an in-place success: an empty form and a new submission (a new key, a new event). */
+    startOver: () => {
+      key.current = null;
+      reported.current = false;
+      form.reset();
+      dispatch({ type: 'clear' });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * One lead submission from the browser, without React: its Idempotency-Key, the post with one
+ * later attempt when the server finds it too fast, and the analytics event of a success.
+ */
+import { readRefusal, type FormRefusal } from './errors';
+import { outcomeOf, type Outcome } from './pending';
+import { postSubmission } from './pending-sender';
+import { MIN_FILL_MS } from './timing';
+
+/** The server refuses forms sent too fast; we wait out the rest (and a margin) rather than be refused. */
+export const FILL_WAIT_MS = MIN_FILL_MS + 250;
+/** A clock ahead of the server's: the same submission is sent once more this much later. */
+export const TOO_FAST_RETRY_MS = 3_000;
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A v4 UUID, also outside secure contexts (where crypto.randomUUID is missing). */
+export function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * Post a submission (the same key on every attempt) and read what came back: sent, refused with
+ * the server's reason, or to keep and retry (pending.ts).
+ */
+export async function sendSubmission(
+  kind: string,
+  key: string,
+  body: string,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<{ outcome: Outcome; refusal: FormRefusal }> {
+  const send = async (): Promise<[Response | 'network-error', FormRefusal]> => {
+    const res = await postSubmission(kind, key, body);
+    return [res, readRefusal(res === 'network-error' || res.ok ? null : await res.json().catch(() => null))];
+  };
+  let [res, refusal] = await send();
+  if (refusal.code === 'too_fast') {
+    await wait(TOO_FAST_RETRY_MS);
+    [res, refusal] = await send();
+  }
+  return { outcome: outcomeOf(res === 'network-error' ? res : { status: res.status }), refusal };
+}
+
+/** The analytics event of a sent form, on the page's data layer. */
+export function reportFormSubmit(formId: string): void {
+  const w = window as Window & { dataLayer?: unknown[] };
+  (w.dataLayer ??= []).push({ event: 'form_submit', formDatalayer: 'LP', formId });
+}
