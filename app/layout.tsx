@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { Suspense, type ReactNode } from 'react';
+import { layoutKinds } from '@/components/blocks/layout-kinds';
 import { SiteBehaviour } from '@/components/islands/site-behaviour.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -22,7 +23,7 @@ const inter = localFont({
 });
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { name } = await loadShell();
+  const { name } = await loadShell(layoutKinds);
   return {
     metadataBase: new URL(env().SITE_URL),
     title: { default: name, template: `%s` },
@@ -33,7 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const shell = await loadShell();
+  const shell = await loadShell(layoutKinds);
   return (
     <html lang={shell.locale} className={inter.variable}>
       <body>

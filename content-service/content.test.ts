@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { blockDataSchemas, pageSchema, universityConfigSchema, type BlockKind } from '@/lib/content/schema';
+import { blockSchemas } from '@/components/blocks/kinds';
+import { pageSchema, universityConfigSchema, type BlockKind } from '@/lib/content/schema';
 import { startContentService, type RunningService } from '@/test/content-service';
 
 /**
@@ -77,7 +78,7 @@ describe.each(['co', 'pa', 'cr'])('content of %s', (university) => {
       expect(stubs.length).toBeGreaterThan(0);
       for (const stub of stubs) {
         const block = (await (await fetch(service.url + stub.endpoint.replace('/v1/', '/v2/'))).json()) as { component: BlockKind; data: unknown };
-        const result = blockDataSchemas[block.component].safeParse(block.data);
+        const result = blockSchemas[block.component].safeParse(block.data);
         if (!result.success) throw new Error(`${params} ${stub.id}: ${z.prettifyError(result.error)}`);
       }
     }

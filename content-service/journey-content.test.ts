@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
-import { blockDataSchemas } from '@/lib/content/schema';
+import { blockSchemas } from '@/components/blocks/kinds';
 import { areaSuggestions } from './search.mjs';
 import { filterOptionsOf, loadContent, relatedPrograms } from './store.mjs';
 
@@ -14,16 +14,16 @@ describe('the next step the content service generates', () => {
   it('a program page: detail with its form anchor, study plan, testimonials, FAQ, then the form', () => {
     const blocks = blocksOf('programas_ingenieria_de_sistemas');
     expect(blocks.map((b) => b.component)).toEqual(['program_detail', 'study_plan', 'testimonials', 'faq', 'forms']);
-    const detail = blockDataSchemas.program_detail.parse(blocks[0]?.data);
-    expect(detail.formAnchor).toBe(blockDataSchemas.forms.parse(blocks[4]?.data).general.id);
+    const detail = blockSchemas.program_detail.parse(blocks[0]?.data);
+    expect(detail.formAnchor).toBe(blockSchemas.forms.parse(blocks[4]?.data).general.id);
     expect(detail.program.snies).toMatch(/^\d{6}$/);
   });
 
   it('an article ends with related programs, the ways to ask and the lead form', () => {
     const blocks = blocksOf('noticias_becas_talento_regional_2027');
     expect(blocks.map((b) => b.component)).toEqual(['article_detail', 'next_step', 'forms']);
-    const next = blockDataSchemas.next_step.parse(blocks[1]?.data);
-    expect(next.links[0]).toEqual({ label: 'Solicita información', link: `#${blockDataSchemas.forms.parse(blocks[2]?.data).general.id}` });
+    const next = blockSchemas.next_step.parse(blocks[1]?.data);
+    expect(next.links[0]).toEqual({ label: 'Solicita información', link: `#${blockSchemas.forms.parse(blocks[2]?.data).general.id}` });
     expect(next.links[1]?.link).toBe('https://wa.me/573107452200');
     expect(next.programs.length).toBeGreaterThan(0);
     expect(blocks[1]?.data).not.toHaveProperty('programs.0.body');

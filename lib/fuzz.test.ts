@@ -9,7 +9,7 @@ import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 import { FORM_KINDS } from '@/lib/forms/kinds';
 import { buildPayload, FIXED, type PayloadContext } from '@/lib/forms/payloads';
-import { resolvePage, segmentsOf } from '@/lib/routing/resolve';
+import { resolvePage, urlSegments } from '@/lib/page/resolve';
 import { campaignCookieWrites } from '@/lib/tracking/capture';
 
 const ORIGIN = 'https://www.universidad.example';
@@ -33,8 +33,8 @@ describe('URL → page resolution', () => {
     );
   });
 
-  it('segmentsOf accepts any pathname without throwing', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 500 }), (p) => void segmentsOf(`/${p}`)), { numRuns: 3_000 });
+  it('urlSegments accepts any pathname without throwing', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 500 }), (p) => void urlSegments(`/${p}`)), { numRuns: 3_000 });
   });
 
   it('the proxy never redirects off the site and caps every cookie it writes', () => {

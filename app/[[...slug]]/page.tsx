@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
+import { blockKinds } from '@/components/blocks/kinds';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { PageIsland } from '@/components/islands/page-island.client';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { env } from '@/lib/config/env';
-import { loadRoute } from '@/lib/page/load-route';
-import { pageContext } from '@/lib/page/page-at';
+import { loadRoute, pageContext } from '@/lib/page/page-at';
 import { buildMetadata, pageTitle } from '@/lib/seo/build-metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
 import { NotFoundView } from '../not-found-view';
@@ -23,7 +23,7 @@ type Props = { params: Promise<{ slug?: string[] }> };
 const routeSegments = async (params: Props['params']) => (await params).slug ?? [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { config, resolution, page } = await loadRoute(await routeSegments(params));
+  const { config, resolution, page } = await loadRoute(await routeSegments(params), blockKinds);
   return buildMetadata({
     seo: page.meta.seo,
     pathname: resolution.notFound ? null : resolution.pathname,
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CatchAllPage({ params }: Props) {
-  const at = await loadRoute(await routeSegments(params));
+  const at = await loadRoute(await routeSegments(params), blockKinds);
   const { config, resolution, page } = at;
   if (resolution.notFound) return <NotFoundView at={at} />;
   const siteUrl = env().SITE_URL;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
+import { blockKinds } from '@/components/blocks/kinds';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { SearchSection } from '@/components/blocks/search/search-block';
 import { SearchResults } from '@/components/blocks/search/search-results';
@@ -9,10 +10,8 @@ import { env } from '@/lib/config/env';
 import type { Block, BlockOf } from '@/lib/content';
 import { searchContent, type SearchAnswer } from '@/lib/content/search';
 import { logger } from '@/lib/log';
-import { loadRoute } from '@/lib/page/load-route';
-import { pathnameSegments } from '@/lib/page/locate';
-import { pageContext } from '@/lib/page/page-at';
-import { SEARCH_PATH } from '@/lib/routing/resolve';
+import { loadRoute, pageContext } from '@/lib/page/page-at';
+import { pathnameSegments, SEARCH_PATH } from '@/lib/page/resolve';
 import { parseSearchPageParams, SEARCH_PAGE_SIZE, sortOf, type SearchPageParams } from '@/lib/search/page-params';
 import { buildSearchQuery } from '@/lib/search/query';
 import { initialSearchState, searchPageActions, searchReducer, type PaginatorType, type SearchState } from '@/lib/search/state';
@@ -34,7 +33,7 @@ const FALLBACK_BLOCK = { title: '¿Qué estás buscando?', placeholder: 'Busca u
 async function loadSearchPage() {
   await connection();
   try {
-    return await loadRoute(pathnameSegments(SEARCH_PATH));
+    return await loadRoute(pathnameSegments(SEARCH_PATH), blockKinds);
   } catch (error) {
     unstable_rethrow(error);
     logger.warn('search.page_degraded', { reason: String(error).slice(0, 200) });

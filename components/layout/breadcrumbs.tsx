@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { buildBreadcrumbs } from '@/lib/routing/breadcrumbs';
+import { buildBreadcrumbs } from '@/lib/page/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import styles from './breadcrumbs.module.css';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { BlockData } from '@/lib/content/schema';
 import { navLinkId } from '@/lib/links/classify';
-import { SEARCH_PATH } from '@/lib/routing/resolve';
+import { SEARCH_PATH } from '@/lib/page/resolve';
 import { NavToggle } from './nav-toggle.client';
 import { Typeahead } from './typeahead.client';
 import styles from './site-header.module.css';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { blockDataSchemas, blockStubSchema, pageMetaSchema, type Block, type BlockKind, type BlockOf, type BlockStub, type PageMeta } from './schema';
-import { blockNormalisers } from '@/components/blocks/normalisers';
+import { blockStubSchema, pageMetaSchema, type BlockStub, type PageMeta } from './schema';
+import type { Block, KindList } from './block-kinds';
 import { logOnce, logger } from '@/lib/log';
 
 const expandedSchema = z.object({
@@ -11,52 +11,37 @@ const expandedSchema = z.object({
   data: z.unknown(),
 });
 
-const isKind = (component: string): component is BlockKind => Object.hasOwn(blockDataSchemas, component);
-
 /** v1 endpoint → v2 endpoint (rules §7: "block endpoint with v1 replaced by v2"). */
 export function v2Endpoint(endpoint: string): string {
   return endpoint.replace('/v1/', '/v2/');
 }
 
-/** The kind's normalisation (components/blocks/normalisers.ts): CMS HTML sanitized, once, before it reaches any component. */
-function normaliseBlock(block: Block): Block {
-  // The map is typed per kind; TypeScript cannot correlate the union here, hence this one cast.
-  const normalise = blockNormalisers[block.component] as ((data: Block['data']) => Block['data']) | undefined;
-  return normalise ? ({ ...block, data: normalise(block.data) } as Block) : block;
-}
-
 /**
- * Validate one expanded block. An unknown component or malformed data is logged and yields
- * null, so that the page still renders without it.
+ * Validate one expanded block against its kind in `kinds`, then normalise it (CMS HTML sanitised
+ * once, before any component sees it). An unknown component, malformed data or a block its kind
+ * refuses is logged and yields null, so that the page still renders without it.
  */
-export function parseBlock(raw: unknown, stub: Pick<BlockStub, 'id' | 'component'>): Block | null {
+export function parseBlock(raw: unknown, stub: Pick<BlockStub, 'id' | 'component'>, kinds: KindList): Block | null {
   const envelope = expandedSchema.safeParse(raw);
   if (!envelope.success) {
     logger.warn('block.malformed', { id: stub.id, component: stub.component });
     return null;
   }
   const { component } = envelope.data;
-  if (!isKind(component)) {
+  // The list is typed per kind; TypeScript cannot correlate the union here, hence this one widening.
+  const kind = kinds.find((k) => k.kind === component) as { schema: z.ZodType; normalise?: (data: unknown, id: string) => unknown } | undefined;
+  if (!kind) {
     logOnce(`block.unknown:${component}`, 'block.unknown', { component });
     return null;
   }
-  const data = blockDataSchemas[component].safeParse(envelope.data.data);
+  const data = kind.schema.safeParse(envelope.data.data);
   if (!data.success) {
     logger.warn('block.invalid', { id: stub.id, component, issues: data.error.issues.slice(0, 3).map((i) => i.path.join('.')) });
     return null;
   }
-  const block = { id: envelope.data.id, component, identifier: envelope.data.identifier, data: data.data } as Block;
-  if (requiresCaptcha(block)) {
-    // No captcha provider is configured: a form that demands one is refused, never served without it.
-    logger.error('form.captcha_unsupported', { id: stub.id, formId: block.data.general.id });
-    return null;
-  }
-  return normaliseBlock(block);
-}
-
-/** A forms block whose captcha field is required (README: no captcha provider is configured). */
-export function requiresCaptcha(block: Block): block is BlockOf<'forms'> {
-  return block.component === 'forms' && block.data.fields.some((f) => f.type === 'captcha' && f.required === true);
+  const normalised = kind.normalise ? kind.normalise(data.data, stub.id) : data.data;
+  if (normalised === null) return null;
+  return { id: envelope.data.id, component, identifier: envelope.data.identifier, data: normalised } as Block;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

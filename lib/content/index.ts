@@ -1,13 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
 import { env } from '@/lib/config/env';
-import type { PageRequest } from '@/lib/routing/resolve';
+import type { PageRequest } from './schema';
 import { logger } from '@/lib/log';
 import { parseBlock, parsePage, v2Endpoint } from './blocks';
 import { PageNotFoundError, UpstreamError } from '@/lib/http/errors';
 import { fetchJson, upstreamUrl } from '@/lib/http/fetch-json';
 import { isKnownMiss, rememberMiss } from './negative-cache';
-import { universityConfigSchema, type Block, type PageMeta, type UniversityConfig } from './schema';
+import { universityConfigSchema, type Block, type KindList, type PageMeta, type UniversityConfig } from './schema';
 
 export { UpstreamError, PageNotFoundError } from '@/lib/http/errors';
 export type * from './schema';
@@ -30,17 +30,12 @@ function pageUrl(request: PageRequest): URL {
 
 /**
  * Fetch a page and expand every block but the first through its v2 endpoint, all at once: one
- * slow block does not serialise the rest, and a failing or malformed block is left out.
- * Throws PageNotFoundError on a 404 and UpstreamError on any other failure of the page call.
+ * slow block does not serialise the rest, and a failing or malformed block is left out. Each
+ * block is validated with its kind in `kinds`. Throws PageNotFoundError on a 404 and
+ * UpstreamError on any other failure of the page call. Not cached here: lib/page keeps the one
+ * request-scoped copy of each page, by its path.
  */
-export function getPage(request: PageRequest, name: string): Promise<Page> {
-  // React's cache() compares arguments by identity: the request travels as its JSON text, so that
-  // the metadata, the page and its blocks share one fetch and one parse per render.
-  return loadPage(JSON.stringify(request), name);
-}
-
-const loadPage = cache(async (requestKey: string, name: string): Promise<Page> => {
-  const request = JSON.parse(requestKey) as PageRequest;
+export async function getPage(request: PageRequest, name: string, kinds: KindList): Promise<Page> {
   const url = pageUrl(request);
   const tags = [CONTENT_TAG, pageTag(name)];
   const raw = await fetchJson(url, { revalidate: CONTENT_REVALIDATE_S, tags });
@@ -54,7 +49,7 @@ const loadPage = cache(async (requestKey: string, name: string): Promise<Page> =
         revalidate: CONTENT_REVALIDATE_S,
         tags: [...tags, `block:${stub.id}`],
       });
-      return parseBlock(answer, stub);
+      return parseBlock(answer, stub, kinds);
     }),
   );
   const blocks = settled.flatMap((result, i) => {
@@ -63,17 +58,17 @@ const loadPage = cache(async (requestKey: string, name: string): Promise<Page> =
     return [];
   });
   return { name, meta, blocks };
-});
+}
 
 /**
  * The page, or null when none answers the request: a 404, or a 400 (the content service
  * refuses the request itself, so no page can answer it), remembered for a minute
  * (negative-cache.ts). Any other failure still throws.
  */
-export async function findPage(request: PageRequest, name: string): Promise<Page | null> {
+export async function findPage(request: PageRequest, name: string, kinds: KindList): Promise<Page | null> {
   if (isKnownMiss(request)) return null;
   try {
-    return await getPage(request, name);
+    return await getPage(request, name, kinds);
   } catch (error) {
     if (error instanceof PageNotFoundError) {
       rememberMiss(request);
@@ -88,8 +83,8 @@ export async function findPage(request: PageRequest, name: string): Promise<Page
   }
 }
 
-/** The common page: header, footer grid, simple footer and back-to-top. */
-export const getCommon = cache(async (): Promise<Page> => getPage({ by: 'name', name: 'common', tags: [] }, 'common'));
+/** The common page: header, footer grid, simple footer and back-to-top (the layout kinds). */
+export const getCommon = (kinds: KindList): Promise<Page> => getPage({ by: 'name', name: 'common', tags: [] }, 'common', kinds);
 
 export const getUniversityConfig = cache(async (): Promise<UniversityConfig> => {
   const url = upstreamUrl(env().CMS_URL, '/university-configuration');

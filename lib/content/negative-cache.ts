@@ -1,5 +1,5 @@
 import { processCache } from '@/lib/cache/lru';
-import type { PageRequest } from '@/lib/routing/resolve';
+import type { PageRequest } from './schema';
 
 /**
  * Pages the content service said do not exist, remembered for a minute: a crawler revisiting

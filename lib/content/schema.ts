@@ -5,16 +5,15 @@
  * programOffer and program_name; every other block arrives as a stub `{ id, component,
  * identifier, endpoint }` and is expanded through its v2 endpoint into `{ id, component,
  * identifier, data }`, where `data` has the shape of its kind: each kind's schema lives in its
- * folder (`components/blocks/<kind>/schema.ts`), composed in `components/blocks/schemas.ts`.
+ * folder under components/blocks, and reaches lib/content through the kind list (block-kinds.ts).
  * This file keeps the page-level shapes and the shared primitives' re-exports.
  */
 import { z } from 'zod';
-import { blockDataSchemas } from '@/components/blocks/schemas';
 import { text } from './primitives';
 
 export { imageSchema, linkSchema, type Image, type Link } from './primitives';
 export * from './entities';
-export { blockDataSchemas };
+export type { Block, BlockData, BlockKind, BlockOf, KindList } from './block-kinds';
 
 export const seoSchema = z.object({
   title: text(300),
@@ -53,6 +52,11 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
+/** What a page is requested by (rules §7): its name, or its path, with tags. */
+export type PageRequest =
+  | { by: 'name'; name: string; tags: string[] }
+  | { by: 'path'; path: string; tags: string[] };
+
 export const blockStubSchema = z.object({
   id: z.string(),
   component: z.string(),
@@ -62,11 +66,6 @@ export const blockStubSchema = z.object({
 export type BlockStub = z.infer<typeof blockStubSchema>;
 
 export const pageSchema = z.tuple([pageMetaSchema], blockStubSchema);
-
-export type BlockKind = keyof typeof blockDataSchemas;
-export type BlockData<K extends BlockKind> = z.infer<(typeof blockDataSchemas)[K]>;
-export type Block = { [K in BlockKind]: { id: string; component: K; identifier: string; data: BlockData<K> } }[BlockKind];
-export type BlockOf<K extends BlockKind> = Extract<Block, { component: K }>;
 
 export const universityConfigSchema = z.object({
   code: z.enum(['co', 'pa', 'cr']),

@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Block, ProgramOffer } from '@/lib/content/schema';
-import { pathnameSegments } from '@/lib/page/locate';
+import type { Block, KindList, ProgramOffer } from '@/lib/content/schema';
 import { pageAt } from '@/lib/page/page-at';
-import type { LandingFilters } from '@/lib/routing/resolve';
+import { pathnameSegments, type LandingFilters } from '@/lib/page/resolve';
 import { withUpcomingEvents } from './events';
 import { fieldsForKind, parseFields, type EventOption, type FormField, type FormValues } from './field-schema';
 import { formsOnce } from './forms-once';
@@ -22,9 +21,9 @@ export type FormDefinition = {
   events: EventOption[];
   /** Canonical path of the page. */
   pathname: string;
-  /** The page's offer: its programOffer, or a landing's URL filters as CRM codes (D5). */
+  /** The page's offer: its programOffer, or a landing's URL filters as CRM codes (rules §2). */
   offer: Offer | undefined;
-  /** Starting values of the selects the offer determines (D4). */
+  /** Starting values of the selects the offer determines. */
   preselect: FormValues;
 };
 
@@ -65,8 +64,8 @@ export function definitionFrom(block: Extract<Block, { component: 'forms' }>, bl
  * `pathnameSegments`). Null when the page or the form does not exist; an outage of the content
  * service throws (the caller answers 503, never 404).
  */
-export async function findFormDefinition(pathname: string, formId: string): Promise<FormDefinition | null> {
-  const at = await pageAt(pathnameSegments(pathname));
+export async function findFormDefinition(pathname: string, formId: string, kinds: KindList): Promise<FormDefinition | null> {
+  const at = await pageAt(pathnameSegments(pathname), kinds);
   if (at.kind !== 'page' || at.resolution.thankYou) return null;
   const { page, resolution } = at;
   const block = formsOnce(page.blocks).find(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { landingFiltersFromSegments } from '@/lib/routing/resolve';
+import { landingFiltersFromSegments } from '@/lib/page/resolve';
 import { parseFields } from './field-schema';
 import { landingOffer, preselectValues, programOfferValues, programOptions, type Offer } from './offer';
 

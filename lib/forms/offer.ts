@@ -6,7 +6,7 @@
  * - a landing's URL filters (rules §2, slugs) become CRM codes through that same program data, and
  *   the campus "n-a" is the campus N/A, which is empty (rules §3).
  */
-import type { LandingFilters } from '@/lib/routing/resolve';
+import type { LandingFilters } from '@/lib/page/resolve';
 import { normalizePhrase } from '@/lib/search/query';
 import type { FieldOption, FormField, FormValues } from './field-schema';
 

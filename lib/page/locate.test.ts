@@ -1,4 +1,5 @@
-import { locate, pathnameSegments, urlSegments, type Location } from './locate';
+import { locate, type Location } from './locate';
+import { pathnameSegments, urlSegments } from './resolve';
 
 const page = (pathname: string, more: object = {}) => ({ kind: 'page', resolution: { pathname, ...more } });
 const invalid: Location = { kind: 'not-found', reason: 'invalid' };

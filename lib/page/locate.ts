@@ -1,4 +1,4 @@
-import { resolvePage, segmentsOf, type Resolution } from '@/lib/routing/resolve';
+import { resolvePage, type Resolution } from './resolve';
 
 /**
  * Where a path leads, before anything is loaded: a page to request, the not-found page, or a
@@ -15,8 +15,9 @@ export type Location =
 
 /**
  * The one input convention of lib/page: the path as DECODED segments, each decoded exactly once
- * (Next's router hands a route its params that way). Nothing here decodes them again, so `%2F`
- * stays a `/` inside one segment, and `%2541` stays `%41`: neither names a page.
+ * (Next's router hands a route its params that way; `urlSegments` decodes a URL's path). Nothing
+ * here decodes them again, so `%2F` stays a `/` inside one segment, and `%2541` stays `%41`:
+ * neither names a page.
  */
 export function locate(segments: readonly string[] | null): Location {
   const resolution = segments && resolvePage(segments);
@@ -25,15 +26,3 @@ export function locate(segments: readonly string[] | null): Location {
   if (resolution.redirect) return { kind: 'redirect', location: resolution.redirect };
   return { kind: 'page', resolution };
 }
-
-/**
- * A path as it travels in a URL (percent-encoded: `request.nextUrl.pathname`, a link's href) →
- * its decoded segments; null when it is malformed. The only decoding step for such callers.
- */
-export const urlSegments = (urlPath: string): string[] | null => segmentsOf(urlPath);
-
-/**
- * A canonical pathname, already decoded (`Resolution.pathname`, which the page hands its forms) →
- * its segments, split and never decoded again.
- */
-export const pathnameSegments = (pathname: string): string[] => pathname.split('/').filter(Boolean);

@@ -1,8 +1,10 @@
 import 'server-only';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { findPage, getUniversityConfig, type Page, type UniversityConfig } from '@/lib/content';
-import type { Block, ProgramOffer } from '@/lib/content/schema';
-import { resolvePage, type LandingFilters, type Resolution } from '@/lib/routing/resolve';
+import type { Block, KindList, ProgramOffer } from '@/lib/content/schema';
 import { locate, type Location } from './locate';
+import { resolvePage, type LandingFilters, type Resolution } from './resolve';
 
 export type PageAt = Exclude<Location, { kind: 'page' }> | { kind: 'page'; config: UniversityConfig; resolution: Resolution; page: Page };
 
@@ -10,32 +12,67 @@ export type PageAt = Exclude<Location, { kind: 'page' }> | { kind: 'page'; confi
 export type PageContext = {
   /** Every block of the page: a form lists the page's events. */
   blocks: readonly Block[];
-  /** The page's program offer: it preselects a form (D4). */
+  /** The page's program offer: it preselects the page's form. */
   offer: ProgramOffer | undefined;
-  /** A landing's URL filters (D5), null on any other page. */
+  /** A landing's URL filters (they preselect its form, rules §2), null on any other page. */
   landing: LandingFilters | null;
 };
 
-async function load(resolution: Resolution): Promise<PageAt> {
-  const [config, page] = await Promise.all([getUniversityConfig(), findPage(resolution.request, resolution.name)]);
-  return page ? { kind: 'page', config, resolution, page } : { kind: 'not-found', reason: 'missing' };
+/**
+ * The pages loaded for this request, by canonical pathname (validated and decoded: one per page,
+ * unambiguous, unlike segments joined with `/`, since a segment may hold a decoded `%2F`).
+ * generateMetadata, the page and its blocks share one fetch. React's cache() scopes the map to
+ * one request (outside a render, in a route handler or a test, each call gets its own).
+ */
+const loadedPages = cache(() => new Map<string, Promise<PageAt>>());
+
+function load(resolution: Resolution, kinds: KindList): Promise<PageAt> {
+  const pages = loadedPages();
+  const known = pages.get(resolution.pathname);
+  if (known) return known;
+  const loading = Promise.all([getUniversityConfig(), findPage(resolution.request, resolution.name, kinds)]).then(
+    ([config, page]): PageAt => (page ? { kind: 'page', config, resolution, page } : { kind: 'not-found', reason: 'missing' }),
+  );
+  pages.set(resolution.pathname, loading);
+  return loading;
 }
 
 /**
  * URL → page, the only way there (rules §2): the path as decoded segments (see `locate`) → the
- * page and the university's configuration, the not-found page, or a redirect. A page no one
- * answers (a 404, or a request the content service refuses) is not-found; an outage throws, so
- * that it is never turned into, or cached as, a 404.
+ * page and the university's configuration, the not-found page, or a redirect. Its blocks are
+ * validated with `kinds`, the kind list (components/blocks/kinds.ts). A page no one answers (a
+ * 404, or a request the content service refuses) is not-found; an outage throws, so that it is
+ * never turned into, or cached as, a 404.
  */
-export async function pageAt(segments: readonly string[] | null): Promise<PageAt> {
+export async function pageAt(segments: readonly string[] | null, kinds: KindList): Promise<PageAt> {
   const location = locate(segments);
-  return location.kind === 'page' ? load(location.resolution) : location;
+  return location.kind === 'page' ? load(location.resolution, kinds) : location;
 }
 
 /** The page named 404 (rules §2), which the not-found page shows at whatever path was missed. */
-export async function notFoundPage(): Promise<PageAt> {
+export async function notFoundPage(kinds: KindList): Promise<PageAt> {
   const resolution = resolvePage(['404']);
-  return resolution ? load(resolution) : { kind: 'not-found', reason: 'missing' };
+  return resolution ? load(resolution, kinds) : { kind: 'not-found', reason: 'missing' };
+}
+
+/**
+ * `pageAt` for a route (Next's `params`, decoded once): a not-found throws notFound(), a redirect
+ * throws redirect(); an outage propagates to the error boundary (503).
+ *
+ * `/error` (and `/404`, though Next serves its own build-time copy there) is the not-found page
+ * itself, rendered here like any page: the document a notFound() of this route produces has an
+ * empty body (vercel/next.js#62228). scripts/start-site.mjs answers it 404 and serves its
+ * document for every 404 page (server/not-found-document.mjs).
+ */
+export async function loadRoute(segments: readonly string[], kinds: KindList): Promise<Extract<PageAt, { kind: 'page' }>> {
+  const at = await pageAt(segments, kinds);
+  if (at.kind === 'not-found' && at.reason === 'not-found-path') {
+    const page = await notFoundPage(kinds).catch(() => null);
+    if (page?.kind === 'page') return page;
+  }
+  if (at.kind === 'not-found') notFound();
+  if (at.kind === 'redirect') redirect(at.location);
+  return at;
 }
 
 /** The page's context for its blocks. */

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { locate, urlSegments } from '@/lib/page/locate';
+import { locate } from '@/lib/page/locate';
+import { urlSegments } from '@/lib/page/resolve';
 
 /**
  * A landing thank-you path (`/landing/…/gracias`) sends the visitor to the landing itself

@@ -1,9 +1,8 @@
 import 'server-only';
 import { getCommon } from '@/lib/content';
-import type { Block } from '@/lib/content/schema';
-import { urlSegments } from '@/lib/page/locate';
+import type { Block, KindList } from '@/lib/content/schema';
 import { pageAt } from '@/lib/page/page-at';
-import { SEARCH_PATH } from '@/lib/routing/resolve';
+import { SEARCH_PATH, urlSegments } from '@/lib/page/resolve';
 
 const MAX_SECTION_PAGES = 40;
 
@@ -38,14 +37,14 @@ const indexable = (path: string) =>
  * Every public page, found the way a crawler would: the navigation of the common page, then
  * the lists on each section page it links to (one level deep, bounded).
  */
-export async function sitemapPaths(): Promise<string[]> {
-  const common = await getCommon();
+export async function sitemapPaths(kinds: KindList): Promise<string[]> {
+  const common = await getCommon(kinds);
   const found = new Set<string>(['/']);
   const sections = new Set(common.blocks.flatMap(linkedPaths).filter(indexable));
   sections.forEach((p) => found.add(p));
   // Each section page is found the way the site itself finds it (lib/page), landings included;
   // a link is an href, so its path is decoded once.
-  const pages = await Promise.allSettled(['/', ...sections].slice(0, MAX_SECTION_PAGES).map((path) => pageAt(urlSegments(path))));
+  const pages = await Promise.allSettled(['/', ...sections].slice(0, MAX_SECTION_PAGES).map((path) => pageAt(urlSegments(path), kinds)));
   for (const at of pages) {
     if (at.status === 'fulfilled' && at.value.kind === 'page') at.value.page.blocks.flatMap(linkedPaths).filter(indexable).forEach((p) => found.add(p));
   }

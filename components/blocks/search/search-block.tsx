@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { SEARCH_PATH } from '@/lib/routing/resolve';
+import { SEARCH_PATH } from '@/lib/page/resolve';
 import type { BlockProps } from '../types';
 import styles from './search-block.module.css';
 

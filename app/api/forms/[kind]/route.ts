@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { after, NextResponse } from 'next/server';
 import { z } from 'zod';
+import { blockKinds } from '@/components/blocks/kinds';
 import { getUniversityConfig, UpstreamError, type UniversityConfig } from '@/lib/content';
 import { buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS, surveyFields } from '@/lib/forms/field-schema';
 import { FORM_ERRORS, type FormErrorCode } from '@/lib/forms/errors';
@@ -82,7 +83,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   let definition;
   let config;
   try {
-    definition = await findFormDefinition(pathname, formId);
+    definition = await findFormDefinition(pathname, formId, blockKinds);
     config = await getUniversityConfig();
   } catch (error) {
     logger.error('form.definition_failed', { formId, reason: error instanceof UpstreamError ? error.message : 'error' });

@@ -1,14 +1,16 @@
 /**
  * @jest-environment node
  *
- * Each kind's normalisation (its folder's normalise.ts, composed in normalisers.ts) runs on the
- * real server path: a block parsed by `parseBlock` reaches its component with its CMS HTML
- * sanitized, in every field that carries HTML, and its other fields as they arrived.
+ * Each kind's normalisation (its descriptor's `normalise`) runs on the real server path: a block
+ * parsed by `parseBlock` with the kind list reaches its component with its CMS HTML sanitized, in
+ * every field that carries HTML, and its other fields as they arrived.
  */
 import { describe, expect, it } from '@jest/globals';
 import { parseBlock } from '@/lib/content/blocks';
 import type { Block } from '@/lib/content/schema';
 import { testImage as image } from '@/test/block-fixtures';
+import { blockKinds } from './kinds';
+import * as lazyIslands from './lazy.client';
 
 const HOSTILE = '<p onclick="steal()">Hola<script>alert(1)</script></p>';
 const CLEAN = '<p>Hola</p>';
@@ -38,7 +40,7 @@ const CASES: [string, Record<string, unknown>, (data: Record<string, unknown>) =
 ];
 
 const parse = (component: string, data: Record<string, unknown>): Block | null =>
-  parseBlock({ id: 'b1', component, identifier: 'x', data }, { id: 'b1', component });
+  parseBlock({ id: 'b1', component, identifier: 'x', data }, { id: 'b1', component }, blockKinds);
 
 describe('block normalisation through parseBlock', () => {
   it.each(CASES)('%s: its CMS HTML arrives sanitized', (component, data, html) => {
@@ -55,5 +57,17 @@ describe('block normalisation through parseBlock', () => {
   it('a kind without a normalisation keeps its text as it arrived', () => {
     const block = parse('hero', { title: '<b>Hola</b>', image });
     expect(block?.component === 'hero' && block.data.title).toBe('<b>Hola</b>');
+  });
+});
+
+describe('the kind list', () => {
+  it('names each kind once', () => {
+    const kinds = blockKinds.map((d) => d.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+  });
+
+  it('names every island of lazy.client.ts in the descriptor of a kind that renders it', () => {
+    const named = new Set(blockKinds.flatMap((d) => ('islands' in d ? d.islands : [])));
+    expect([...named].sort()).toEqual(Object.keys(lazyIslands).sort());
   });
 });

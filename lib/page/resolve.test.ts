@@ -1,4 +1,4 @@
-import { LANDING_PREFIX, landingFiltersFromSegments, pageName, resolvePage, SEARCH_PATH, segmentsOf } from './resolve';
+import { LANDING_PREFIX, landingFiltersFromSegments, pageName, resolvePage, SEARCH_PATH, urlSegments } from './resolve';
 
 const seg = (path: string) => path.split('/').filter(Boolean);
 
@@ -56,7 +56,7 @@ describe('pageName', () => {
   });
 });
 
-describe('segmentsOf', () => {
+describe('urlSegments', () => {
   it.each([
     ['/programas/ingeniería', ['programas', 'ingeniería']],
     ['/programas/ingenier%C3%ADa', ['programas', 'ingeniería']],
@@ -66,6 +66,6 @@ describe('segmentsOf', () => {
     ['/%E0%A4%A', null],
     ['/a%2Fb', null],
   ])('%s → %j', (path, expected) => {
-    expect(segmentsOf(path)).toEqual(expected);
+    expect(urlSegments(path)).toEqual(expected);
   });
 });

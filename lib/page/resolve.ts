@@ -1,6 +1,8 @@
 /**
- * URL → page request (rules §2). Pure; lib/page is its one caller (the page loader and proxy.ts).
+ * The pure rules of rules §2, from a path to the page request: segment validation, page names,
+ * landing filters. No I/O: proxy.ts decides its redirects with them too (through locate.ts).
  */
+import type { PageRequest } from '@/lib/content/schema';
 
 export type LandingFilters = {
   opportunityType: string;
@@ -8,10 +10,6 @@ export type LandingFilters = {
   campus: string;
   program: string;
 };
-
-export type PageRequest =
-  | { by: 'name'; name: string; tags: string[] }
-  | { by: 'path'; path: string; tags: string[] };
 
 export type Resolution = {
   /** The canonical path of the page (no trailing slash, `/` for home). */
@@ -74,9 +72,13 @@ export function landingTags(filters: LandingFilters): string[] {
   return (['opportunityType', 'modality', 'campus', 'program'] as const).flatMap((k) => (filters[k] ? [`${k}~${filters[k]}`] : []));
 }
 
-/** Path segments of a pathname, or null when a segment is not a plausible page segment. */
-export function segmentsOf(pathname: string): string[] | null {
-  const parts = pathname.split('/').filter(Boolean);
+/**
+ * A path as it travels in a URL (percent-encoded: `request.nextUrl.pathname`, a link's href) →
+ * its segments, each decoded exactly once and lower-cased; null when one is malformed or names no
+ * page. Next's router hands a route its params already decoded: those never come through here.
+ */
+export function urlSegments(urlPath: string): string[] | null {
+  const parts = urlPath.split('/').filter(Boolean);
   if (parts.length > MAX_SEGMENTS) return null;
   const decoded: string[] = [];
   for (const part of parts) {
@@ -91,6 +93,12 @@ export function segmentsOf(pathname: string): string[] | null {
   }
   return decoded;
 }
+
+/**
+ * A canonical pathname, already decoded (`Resolution.pathname`, which the page hands its forms) →
+ * its segments, split and never decoded again.
+ */
+export const pathnameSegments = (pathname: string): string[] => pathname.split('/').filter(Boolean);
 
 /** Resolve decoded path segments into the page request of rules §2, or null for an invalid path. */
 export function resolvePage(input: readonly string[]): Resolution | null {

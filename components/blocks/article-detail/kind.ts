@@ -1,0 +1,14 @@
+import type { BlockKindDescriptor } from '../types';
+import { ArticleDetail } from './article-detail';
+import { sanitizeBody } from '../shared/detail-body';
+import { articleDetailSchema } from './schema';
+
+export const articleDetailKind: BlockKindDescriptor<'article_detail', typeof articleDetailSchema> = {
+  kind: 'article_detail',
+  schema: articleDetailSchema,
+  normalise: sanitizeBody,
+  Component: ArticleDetail,
+  ownH1: true,
+  leadImage: true,
+  islands: ['Share'],
+};

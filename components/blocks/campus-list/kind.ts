@@ -1,0 +1,10 @@
+import type { BlockKindDescriptor } from '../types';
+import { CampusList } from './campus-list';
+import { campusListSchema } from './schema';
+
+export const campusListKind: BlockKindDescriptor<'campus_list', typeof campusListSchema> = {
+  kind: 'campus_list',
+  schema: campusListSchema,
+  Component: CampusList,
+  islands: ['CampusPaginator', 'CampusMapClient'],
+};

@@ -1,0 +1,10 @@
+import type { BlockKindDescriptor } from '../types';
+import { Carousel } from './carousel';
+import { carouselSchema } from './schema';
+
+export const carouselKind: BlockKindDescriptor<'carousel', typeof carouselSchema> = {
+  kind: 'carousel',
+  schema: carouselSchema,
+  Component: Carousel,
+  islands: ['CarouselClient'],
+};

@@ -1,0 +1,14 @@
+import type { BlockKindDescriptor } from '../types';
+import { EventDetail } from './event-detail';
+import { sanitizeBody } from '../shared/detail-body';
+import { eventDetailSchema } from './schema';
+
+export const eventDetailKind: BlockKindDescriptor<'event_detail', typeof eventDetailSchema> = {
+  kind: 'event_detail',
+  schema: eventDetailSchema,
+  normalise: sanitizeBody,
+  Component: EventDetail,
+  ownH1: true,
+  leadImage: true,
+  islands: ['Share'],
+};

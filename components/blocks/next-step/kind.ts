@@ -1,0 +1,9 @@
+import type { BlockKindDescriptor } from '../types';
+import { NextStep } from './next-step';
+import { nextStepSchema } from './schema';
+
+export const nextStepKind: BlockKindDescriptor<'next_step', typeof nextStepSchema> = {
+  kind: 'next_step',
+  schema: nextStepSchema,
+  Component: NextStep,
+};

@@ -1,0 +1,10 @@
+import type { BlockKindDescriptor } from '../types';
+import { SearchBlock } from './search-block';
+import { searchSchema } from './schema';
+
+export const searchKind: BlockKindDescriptor<'search', typeof searchSchema> = {
+  kind: 'search',
+  schema: searchSchema,
+  Component: SearchBlock,
+  ownH1: true,
+};

@@ -1,0 +1,10 @@
+import type { BlockKindDescriptor } from '../types';
+import { VideoBlock } from './video-block';
+import { videoSchema } from './schema';
+
+export const videoKind: BlockKindDescriptor<'video', typeof videoSchema> = {
+  kind: 'video',
+  schema: videoSchema,
+  Component: VideoBlock,
+  islands: ['VideoPlayer'],
+};
