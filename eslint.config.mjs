@@ -15,10 +15,9 @@ const config = [
   { files: ['**/*.cjs', 'test/empty-module.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     // lib is the lower floor: it never imports from components, not even a type. Block kinds reach
-    // it as a parameter (docs/decisions/0007-block-kinds.md). A test may wire the real kind list
-    // into lib, as app does.
+    // it as a parameter (docs/decisions/0007-block-kinds.md). Tests that wire the real kind list
+    // into lib, as app does, live in test/integration.
     files: ['lib/**/*.{ts,tsx,js,mjs}'],
-    ignores: ['lib/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,7 +6,7 @@ const nextConfig = {
   poweredByHeader: false,
   // Rendered pages and fetched content are cached in each server's memory, never in .next on
   // disk: a cache on disk outlives a change of UNIVERSITY or SITE_URL and would serve one
-  // university's pages to another. A CDN in front is the shared, durable cache (README).
+  // university's pages to another. A CDN in front is the shared, durable cache (docs/architecture.md, Caching).
   experimental: { isrFlushToDisk: false },
   // That in-memory cache (rendered pages, the 404 of each unknown path, fetched content) is an
   // LRU of at most this many bytes as Next counts them (string and buffer lengths). Every page of
@@ -15,7 +15,7 @@ const nextConfig = {
   // the process inside a 256 MB heap and 400 MB of RSS (docs/soak.md). Default: 50 MB.
   cacheMaxMemorySize: 16 * 1024 * 1024,
   // With REDIS_URL, pages and fetched content are cached in Redis instead, shared by every
-  // instance (server/cache-handler.mjs, README "Running several instances").
+  // instance (server/cache-handler.mjs, docs/decisions/0002-redis-cache-handler.md).
   cacheHandler: process.env.REDIS_URL ? fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)) : undefined,
   async headers() {
     return [
@@ -37,7 +37,7 @@ const nextConfig = {
       },
       {
         // Search results are the same for every visitor: a CDN may keep each query's page for a
-        // minute (Next keeps a Cache-Control set here on a dynamic page; README, Caching).
+        // minute (Next keeps a Cache-Control set here on a dynamic page; docs/architecture.md, Caching).
         source: '/buscar',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=0, s-maxage=60, stale-while-revalidate=60' }],
       },

@@ -13,7 +13,7 @@ const inter = localFont({
   // Inter 4 (latin, @fontsource-variable/inter 5.3.0) cut to what the site uses: the weights
   // 400–800 of the variable axis, the default OpenType features plus tnum, and the characters of
   // Spanish text, the three currencies and the site's symbols; 26.9 KB instead of 48.3 KB on the
-  // critical path of every first visit (README, Performance, has the command).
+  // critical path of every first visit (docs/architecture.md, "What keeps the first screen light").
   src: '../public/fonts/inter-latin-wght-400-800.woff2',
   variable: '--font-inter',
   weight: '400 800',

@@ -5,7 +5,7 @@
 // exists only in the RSC payload and is drawn by React once the scripts have run
 // (vercel/next.js#62228), so visitors without JavaScript and crawlers see a blank page, and the
 // first paint waits for every script; and `/404`, a path Next reserves, is a copy made at build
-// time, without the content service. `/error` is rendered like any page (lib/page/load-route.ts):
+// time, without the content service. `/error` is rendered like any page (`loadRoute`, lib/page/page-at.ts):
 // this server answers it 404 and sends its document for every other 404 page. The browser keeps
 // the requested URL (Next's router starts from the location, as it does for a rewrite).
 

@@ -3,7 +3,7 @@
  * news, event, campus cards and the carousel's card slides) are never wider than 376 CSS px,
  * so they use one file at every width from 260 px: the 650 px style, WebP with a JPEG fallback,
  * and the 325 px style below 260 px. The spec names the `large` style; ours is the 1,600 px
- * original, three times the bytes a card needs (README, deviations).
+ * original, three times the bytes a card needs (docs/deviations.md, "Single large size").
  */
 import type { Image } from '@/lib/content/schema';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * No captcha provider is configured (README): a form whose content marks the captcha as required
+ * No captcha provider is configured (docs/architecture.md): a form whose content marks the captcha as required
  * is refused when its block is loaded, with a logged error, on the page and in the API alike.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';

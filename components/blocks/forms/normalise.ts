@@ -5,7 +5,7 @@ import type { formsSchema } from './schema';
 
 type Forms = z.output<typeof formsSchema>;
 
-/** A form whose captcha field is required (README: no captcha provider is configured). */
+/** A form whose captcha field is required (no captcha provider is configured: docs/architecture.md, "Captcha"). */
 export function requiresCaptcha(data: Forms): boolean {
   return data.fields.some((f) => f.type === 'captcha' && f.required === true);
 }

@@ -30,7 +30,7 @@ export function SearchPaginator({ params, path, size, state }: Props) {
     );
   }
   // The spec's totalPages (floor(total / size) + 1) counts an empty page when total is a
-  // multiple of size; the pager offers only pages with results (README, deviations).
+  // multiple of size; the pager offers only pages with results (docs/deviations.md, "Search pages").
   const last = Math.max(1, Math.ceil(state.totalRegister / size));
   const href = (pagina: number) => searchHref(path, { ...params, pagina });
   return (

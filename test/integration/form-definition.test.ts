@@ -9,7 +9,7 @@ import { blockKinds } from '@/components/blocks/kinds';
 import type { Block } from '@/lib/content/schema';
 import { pageAt, pageContext } from '@/lib/page/page-at';
 import { startContentService, type RunningService } from '@/test/content-service';
-import { definitionFrom, findFormDefinition } from './form-definition';
+import { definitionFrom, findFormDefinition } from '@/lib/forms/form-definition';
 
 let service: RunningService;
 beforeAll(async () => {

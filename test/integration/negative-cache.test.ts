@@ -3,18 +3,18 @@
  */
 import { blockKinds } from '@/components/blocks/kinds';
 import { setUpCountedContentService } from '@/test/counted-content-service';
-import { MAX_MISSES, MISS_TTL_MS } from './negative-cache';
+import { MAX_MISSES, MISS_TTL_MS } from '@/lib/content/negative-cache';
 
 /** findPage against the embedded content service, counting its calls through a forwarder. */
 describe('negative cache of unknown pages', () => {
   const upstream = setUpCountedContentService();
-  let content: typeof import('./index');
-  let misses: typeof import('./negative-cache');
+  let content: typeof import('@/lib/content');
+  let misses: typeof import('@/lib/content/negative-cache');
   let now = 1_000_000;
 
   beforeAll(async () => {
-    content = await import('./index');
-    misses = await import('./negative-cache');
+    content = await import('@/lib/content');
+    misses = await import('@/lib/content/negative-cache');
     jest.spyOn(Date, 'now').mockImplementation(() => now);
   }, 30_000);
   afterAll(() => jest.restoreAllMocks());

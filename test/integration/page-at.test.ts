@@ -7,7 +7,7 @@ import { blockKinds } from '@/components/blocks/kinds';
 import { startContentService } from '@/test/content-service';
 import { startCountingUpstream } from '@/test/counting-upstream';
 
-type PageAtModule = typeof import('./page-at');
+type PageAtModule = typeof import('@/lib/page/page-at');
 
 /** The lib/page of a site deployed for `university`, over its own content service. */
 async function siteFor(university: string) {
@@ -16,7 +16,7 @@ async function siteFor(university: string) {
   let lib!: PageAtModule;
   jest.isolateModules(() => {
     process.env.CONTENT_API_URL = upstream.url;
-    lib = jest.requireActual<PageAtModule>('./page-at');
+    lib = jest.requireActual<PageAtModule>('@/lib/page/page-at');
     // env() is read once, on first use: read it now, while this site's URL is set.
     jest.requireActual<typeof import('@/lib/config/env')>('@/lib/config/env').env();
   });

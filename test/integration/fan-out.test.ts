@@ -11,12 +11,12 @@ import { startContentService, type RunningService } from '@/test/content-service
  */
 describe('page assembly fan-out', () => {
   let service: RunningService;
-  let getPage: typeof import('./index').getPage;
+  let getPage: typeof import('@/lib/content').getPage;
 
   beforeAll(async () => {
     service = await startContentService({ blockDelayMs: 300 });
     process.env.CONTENT_API_URL = service.url;
-    ({ getPage } = await import('./index'));
+    ({ getPage } = await import('@/lib/content'));
   }, 30_000);
   afterAll(() => service.stop());
 
