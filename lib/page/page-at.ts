@@ -61,8 +61,8 @@ export async function notFoundPage(kinds: KindList): Promise<PageAt> {
  *
  * `/error` (and `/404`, though Next serves its own build-time copy there) is the not-found page
  * itself, rendered here like any page: the document a notFound() of this route produces has an
- * empty body (vercel/next.js#62228). scripts/start-site.mjs answers it 404 and serves its
- * document for every 404 page (server/not-found-document.mjs).
+ * empty body (vercel/next.js#62228). The Next adapter (server/adapter.mjs) answers it 404 and
+ * serves its document for every 404 page (server/not-found-document.mjs).
  */
 export async function loadRoute(segments: readonly string[], kinds: KindList): Promise<Extract<PageAt, { kind: 'page' }>> {
   const at = await pageAt(segments, kinds);
