@@ -3,16 +3,10 @@
 // or route can answer them, and left to Next they end in a 500 (a 503 page) without the security
 // headers. They are answered here, before Next: 400 JSON for /api/*, the branded 404 page for
 // the rest, both with the same security headers as every other answer.
-import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs';
 import { brandedPage } from './outage-page.mjs';
+import { answerBeforeNext } from './own-answer.mjs';
 
-/** The headers next.config.mjs sets on every answer (kept equal: e2e/limits.spec.ts compares them). */
-export const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=()',
-  'x-frame-options': 'SAMEORIGIN',
-};
+export { SECURITY_HEADERS } from './own-answer.mjs';
 
 export const NOT_FOUND_PAGE = brandedPage({
   title: 'Página no encontrada',
@@ -39,17 +33,7 @@ export function hasBadEncoding(url = '/') {
  */
 export function answerBadEncoding(req, res) {
   if (!hasBadEncoding(req.url)) return false;
-  const https = req.headers['x-forwarded-proto'] === 'https';
   const api = req.url?.startsWith('/api/') ?? false;
-  const body = api ? JSON.stringify({ error: 'La dirección tiene una codificación no válida.' }) : NOT_FOUND_PAGE;
-  res.writeHead(api ? 400 : 404, {
-    ...SECURITY_HEADERS,
-    ...(https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
-    'content-security-policy': contentSecurityPolicy(inlineScriptHashes(body), { https }),
-    'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  answerBeforeNext(req, res, api ? 400 : 404, { page: NOT_FOUND_PAGE, message: 'La dirección tiene una codificación no válida.' });
   return true;
 }
