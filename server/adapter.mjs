@@ -24,6 +24,10 @@
 // 7. `/404` and `/error` answered 404, and every 404 document replaced by the server-rendered one
 //    of `/error` (not-found-document.mjs, rules §2). A notFound() of a cached route sends an empty
 //    body drawn by client code (vercel/next.js#62228); `/404` is a copy made at build time.
+// 8. Admission control (admission.mjs, docs/decisions/0009-admission-control.md): a bounded
+//    number of uncached requests at once, a short queue, a 503 with Retry-After beyond it or
+//    under event-loop or heap pressure, and `/api/health`. Next starts every render it is asked
+//    for and has no concurrency limit.
 // 5–7 rewrite Next's markup found with regular expressions: e2e/next-markup.spec.ts fails loudly
 // when a Next upgrade changes it (server/next-markup.ts says what is relied on).
 //
@@ -33,6 +37,7 @@
 //
 // Also in this folder, plugged in through Next's own options rather than this adapter:
 // cache-handler.mjs (next.config `cacheHandler`, Redis) and redis-options.mjs (every Redis client).
+import { createAdmission } from './admission.mjs';
 import { answerBadEncoding } from './bad-encoding.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs';
 import { deferScripts } from './deferred-scripts.mjs';
@@ -62,6 +67,8 @@ export function adaptNext(handle, { dev, origin }) {
     return response.status === 404 ? response.text() : null;
   });
 
+  // Uncached work is admitted as far as this process can finish it (admission.mjs).
+  const admission = createAdmission();
   /** @type {(req: IncomingMessage, res: ServerResponse) => void} */
   const listener = (req, res) => {
     // Set here, so that a client's own header of that name never counts.
@@ -72,6 +79,12 @@ export function adaptNext(handle, { dev, origin }) {
       return;
     }
     if (answerBadEncoding(req, res)) return;
+    if (req.url?.split('?')[0] === '/api/health') return admission.health(req, res);
+    admission.run(req, res, () => render(req, res));
+  };
+
+  /** @type {(req: IncomingMessage, res: ServerResponse) => void} */
+  const render = (req, res) => {
     const isPage = !req.url?.startsWith('/api/') && !req.url?.startsWith('/_next/static/');
     // An RSC payload (a client navigation) is no document: it stays 200 and carries no inline script.
     const isDocument = isPage && !req.headers.rsc;

@@ -1,0 +1,284 @@
+// @ts-check
+// Admission control: a burst of uncached requests is admitted as far as the process can finish
+// it and refused quickly and honestly beyond that, never by running out of memory
+// (docs/decisions/0009-admission-control.md).
+//
+// - At most `limit` uncached requests run at once; up to `queue` more wait, each at most
+//   `deadlineMs`; any other is refused at once (a 503 with Retry-After).
+// - While the event loop lags or the heap is nearly full, new uncached work is refused the same
+//   way until it recovers; one log line when such an episode starts and one when it ends.
+// - Static files, lead submissions, visit beacons and the pages this process last answered from its cache
+//   (`x-nextjs-cache: HIT` or `STALE`) are never queued: they cost little and must stay fast.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
+import { brandedPage } from './outage-page.mjs';
+import { answerBeforeNext, SECURITY_HEADERS } from './own-answer.mjs';
+
+/** @typedef {{ limit: number, queue: number, deadlineMs: number }} Limits */
+
+/**
+ * The defaults for a heap of `heapLimitBytes`: about one uncached render per 32 MB of heap (a
+ * render holds its page data, its RSC payload and its document at once), at least 2.
+ * @param {number} heapLimitBytes
+ * @param {Record<string, string | undefined>} env
+ * @returns {Limits}
+ */
+export function admissionLimits(heapLimitBytes, env = process.env) {
+  const limit = Number(env.RENDER_CONCURRENCY) || Math.max(2, Math.floor(heapLimitBytes / (32 * 1024 * 1024)));
+  return {
+    limit,
+    queue: Number(env.RENDER_QUEUE) || limit * 4,
+    deadlineMs: Number(env.RENDER_QUEUE_MS) || 3_000,
+  };
+}
+
+/**
+ * A counting semaphore with a bounded FIFO queue and a deadline per waiter.
+ */
+export class Gate {
+  #running = 0;
+  /** @type {{ grant: () => void, timer: NodeJS.Timeout }[]} */
+  #waiting = [];
+  #limits;
+
+  /** @param {Limits} limits */
+  constructor(limits) {
+    this.#limits = limits;
+  }
+
+  /**
+   * Resolves with a release function once the caller may run, or with null when it is refused:
+   * the queue is full, or its deadline passed first.
+   * @returns {Promise<(() => void) | null>}
+   */
+  enter() {
+    if (this.#running < this.#limits.limit) return Promise.resolve(this.#grant());
+    if (this.#waiting.length >= this.#limits.queue) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const waiter = {
+        grant: () => resolve(this.#grant()),
+        timer: setTimeout(() => {
+          this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
+          resolve(null);
+        }, this.#limits.deadlineMs),
+      };
+      this.#waiting.push(waiter);
+    });
+  }
+
+  #grant() {
+    this.#running++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#running--;
+      const next = this.#waiting.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.grant();
+      }
+    };
+  }
+
+  get running() {
+    return this.#running;
+  }
+
+  get waiting() {
+    return this.#waiting.length;
+  }
+}
+
+/**
+ * The process's load, sampled every `intervalMs`. `overloaded` says why new uncached work is
+ * refused outright: the event loop's mean delay over the last interval above `maxDelayMs`, or the
+ * heap in use above `maxHeapShare` of its limit. `shedding` is true while any request is being
+ * refused (for that reason, or because the gate is full), until a whole interval passes without
+ * either. `log` hears once when such an episode starts and once when it ends, never per request.
+ */
+export class Load {
+  /** @type {'event_loop_delay' | 'heap' | null} */
+  #overloaded = null;
+  /** @type {string | null} */
+  #episode = null;
+  #since = 0;
+  #refused = 0;
+  #refusedThisTick = 0;
+  #log;
+  #timer;
+
+  /**
+   * @param {{ maxDelayMs?: number, maxHeapShare?: number, intervalMs?: number,
+   *   log?: (event: string, fields: Record<string, unknown>) => void,
+   *   sample?: () => { delayMs: number, heapShare: number } }} [options]
+   */
+  constructor({ maxDelayMs = 250, maxHeapShare = 0.85, intervalMs = 500, log = logLine, sample = processSampler() } = {}) {
+    this.#log = log;
+    this.#timer = setInterval(() => {
+      const { delayMs, heapShare } = sample();
+      this.#overloaded = delayMs > maxDelayMs ? 'event_loop_delay' : heapShare > maxHeapShare ? 'heap' : null;
+      if (this.#overloaded) this.#start(this.#overloaded, { delayMs: Math.round(delayMs), heapShare: Number(heapShare.toFixed(2)) });
+      else if (this.#episode && this.#refusedThisTick === 0) {
+        this.#log('load.shedding_ended', { reason: this.#episode, ms: Date.now() - this.#since, refused: this.#refused });
+        this.#episode = null;
+      }
+      this.#refusedThisTick = 0;
+    }, intervalMs);
+    this.#timer.unref();
+  }
+
+  /** @param {string} reason @param {Record<string, unknown>} [fields] */
+  #start(reason, fields = {}) {
+    if (this.#episode) return;
+    this.#episode = reason;
+    this.#since = Date.now();
+    this.#refused = 0;
+    this.#log('load.shedding_started', { reason, ...fields });
+  }
+
+  /** Why new uncached work is refused outright now, or null. */
+  get overloaded() {
+    return this.#overloaded;
+  }
+
+  /** Whether requests are being refused (the health endpoint's 503). */
+  get shedding() {
+    return this.#episode !== null;
+  }
+
+  /** Count one refusal; `reason` names the episode if this one starts it. @param {string} reason */
+  refused(reason) {
+    this.#start(reason);
+    this.#refused++;
+    this.#refusedThisTick++;
+  }
+
+  stop() {
+    clearInterval(this.#timer);
+  }
+}
+
+/** The event loop's mean delay since the last call, and the share of the heap in use. */
+function processSampler() {
+  const histogram = monitorEventLoopDelay({ resolution: 20 });
+  histogram.enable();
+  const heapLimit = getHeapStatistics().heap_size_limit;
+  return () => {
+    const delayMs = histogram.mean / 1e6;
+    histogram.reset();
+    return { delayMs: Number.isFinite(delayMs) ? delayMs : 0, heapShare: process.memoryUsage().heapUsed / heapLimit };
+  };
+}
+
+/** @param {string} event @param {Record<string, unknown>} fields */
+function logLine(event, fields) {
+  console.warn(JSON.stringify({ level: 'warn', event, ...fields }));
+}
+
+/**
+ * The paths this process last answered from Next's cache, so that they bypass the gate: a
+ * bounded set, oldest forgotten first.
+ */
+export class CachedPaths {
+  /** @type {Set<string>} */
+  #paths = new Set();
+  #max;
+
+  constructor(max = 2_000) {
+    this.#max = max;
+  }
+
+  /** @param {string} path */
+  has(path) {
+    return this.#paths.has(path);
+  }
+
+  /** @param {string} path @param {boolean} cached */
+  note(path, cached) {
+    this.#paths.delete(path);
+    if (!cached) return;
+    this.#paths.add(path);
+    if (this.#paths.size > this.#max) this.#paths.delete(/** @type {string} */ (this.#paths.values().next().value));
+  }
+}
+
+const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/fonts\//, /^\/api\/forms\//, /^\/api\/visits$/, /^\/api\/health$/, /^\/api\/revalidate$/];
+const STATIC_FILE = /\.(?:ico|svg|png|jpe?g|webp|woff2|txt|xml|webmanifest)$/;
+
+/**
+ * How a request is admitted: `free` (never queued: static files, lead submissions, visit
+ * beacons (queued in memory, sent upstream in batches), health and revalidation), or `gated` with the key under which a cached answer lets it bypass the gate
+ * next time (the path of a page document; search pages and API answers have none).
+ * @param {string} url
+ * @param {boolean} rsc
+ * @returns {{ kind: 'free' } | { kind: 'gated', cacheKey: string | null }}
+ */
+export function classify(url, rsc) {
+  const path = url.split('?')[0] ?? '/';
+  if (FREE.some((re) => re.test(path)) || STATIC_FILE.test(path)) return { kind: 'free' };
+  const cacheable = !path.startsWith('/api/') && path !== '/buscar';
+  return { kind: 'gated', cacheKey: cacheable ? `${rsc ? 'rsc' : 'html'} ${path}` : null };
+}
+
+const BUSY_PAGE = brandedPage({
+  title: 'Muchas visitas en este momento',
+  heading: 'Estamos atendiendo muchas visitas',
+  text: 'No pudimos mostrar esta página ahora mismo. Inténtalo de nuevo en unos segundos.',
+});
+const BUSY_MESSAGE = 'El sitio está atendiendo muchas visitas. Inténtalo de nuevo en unos segundos.';
+const RETRY_AFTER_S = '5';
+
+/**
+ * The adapter's admission: `run(req, res, next)` calls `next` now, after a wait in the queue, or
+ * never (the request is answered 503 with Retry-After); `health(req, res)` answers
+ * `GET /api/health` without touching any upstream service.
+ * @param {{ limits?: Limits, load?: Load }} [options]
+ */
+export function createAdmission({ limits = admissionLimits(getHeapStatistics().heap_size_limit), load = new Load() } = {}) {
+  const gate = new Gate(limits);
+  const cached = new CachedPaths();
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} reason */
+  const refuse = (req, res, reason) => {
+    load.refused(reason);
+    answerBeforeNext(req, res, 503, { page: BUSY_PAGE, message: BUSY_MESSAGE, headers: { 'retry-after': RETRY_AFTER_S } });
+  };
+
+  return {
+    /**
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     * @param {() => void} next
+     */
+    run(req, res, next) {
+      const admission = classify(req.url ?? '/', Boolean(req.headers.rsc));
+      if (admission.kind === 'free') return next();
+      const { cacheKey } = admission;
+      if (cacheKey) {
+        // Next says whether it answered from its cache; a page it did is not queued next time.
+        res.once('finish', () => cached.note(cacheKey, /^(HIT|STALE)$/.test(String(res.getHeader('x-nextjs-cache') ?? ''))));
+        if (cached.has(cacheKey)) return next();
+      }
+      if (load.overloaded) return refuse(req, res, load.overloaded);
+      void gate.enter().then((release) => {
+        if (!release) return refuse(req, res, 'queue_full');
+        res.once('close', release);
+        // A visitor who left while waiting is not rendered for.
+        if (req.destroyed) return release();
+        next();
+      });
+    },
+    /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+    health(req, res) {
+      const body = JSON.stringify({ status: load.shedding ? 'shedding' : 'ok', running: gate.running, waiting: gate.waiting, limit: limits.limit });
+      res.writeHead(load.shedding ? 503 : 200, {
+        ...SECURITY_HEADERS,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        ...(load.shedding ? { 'retry-after': RETRY_AFTER_S } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+  };
+}

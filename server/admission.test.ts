@@ -1,0 +1,123 @@
+/**
+ * @jest-environment node
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { admissionLimits, CachedPaths, classify, Gate, Load } from './admission.mjs';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('Gate: at most `limit` at once, `queue` waiting, each for at most `deadlineMs`', () => {
+  it('admits up to the limit at once, queues the next ones in order, refuses past the queue', async () => {
+    const gate = new Gate({ limit: 2, queue: 2, deadlineMs: 10_000 });
+    const a = await gate.enter();
+    const b = await gate.enter();
+    const order: string[] = [];
+    const c = gate.enter().then((r) => (order.push('c'), r));
+    const d = gate.enter().then((r) => (order.push('d'), r));
+    expect(await gate.enter()).toBeNull(); // the queue is full: refused at once
+    expect([gate.running, gate.waiting]).toEqual([2, 2]);
+    a?.();
+    a?.(); // a second release of the same admission frees nothing more
+    expect(typeof (await c)).toBe('function');
+    expect([gate.running, gate.waiting]).toEqual([2, 1]);
+    b?.();
+    expect(typeof (await d)).toBe('function');
+    expect(order).toEqual(['c', 'd']);
+  });
+
+  it('refuses a waiter whose deadline passes first, and frees its place in the queue', async () => {
+    jest.useFakeTimers();
+    const gate = new Gate({ limit: 1, queue: 1, deadlineMs: 1_000 });
+    const first = await gate.enter();
+    const waiting = gate.enter();
+    jest.advanceTimersByTime(1_001);
+    expect(await waiting).toBeNull();
+    expect(gate.waiting).toBe(0);
+    first?.();
+    expect(gate.running).toBe(0);
+  });
+});
+
+describe('admissionLimits', () => {
+  it.each<[string, number, Record<string, string>, { limit: number; queue: number; deadlineMs: number }]>([
+    ['a 256 MB heap: 8 renders at once', 256 * 2 ** 20, {}, { limit: 8, queue: 32, deadlineMs: 3_000 }],
+    ['a small heap still renders 2 at once', 40 * 2 ** 20, {}, { limit: 2, queue: 8, deadlineMs: 3_000 }],
+    ['configured', 256 * 2 ** 20, { RENDER_CONCURRENCY: '3', RENDER_QUEUE: '5', RENDER_QUEUE_MS: '800' }, { limit: 3, queue: 5, deadlineMs: 800 }],
+  ])('%s', (_case, heap, env, limits) => {
+    expect(admissionLimits(heap, env)).toEqual(limits);
+  });
+});
+
+describe('classify: what may bypass the gate', () => {
+  it.each<[string, boolean, ReturnType<typeof classify>]>([
+    ['/_next/static/chunks/app.js', false, { kind: 'free' }],
+    ['/media/hero-home/large.webp', false, { kind: 'free' }],
+    ['/robots.txt', false, { kind: 'free' }],
+    ['/api/forms/lead', false, { kind: 'free' }],
+    ['/api/health', false, { kind: 'free' }],
+    ['/api/visits', false, { kind: 'free' }],
+    ['/programas/x-1a2b?utm_source=a', false, { kind: 'gated', cacheKey: 'html /programas/x-1a2b' }],
+    ['/programas/ingenieria-de-sistemas', true, { kind: 'gated', cacheKey: 'rsc /programas/ingenieria-de-sistemas' }],
+    ['/buscar?q=x', false, { kind: 'gated', cacheKey: null }],
+    ['/api/search?q=x', false, { kind: 'gated', cacheKey: null }],
+  ])('%s (rsc %s)', (url, rsc, expected) => {
+    expect(classify(url, rsc)).toEqual(expected);
+  });
+});
+
+describe('CachedPaths', () => {
+  it('remembers what was last answered from the cache, forgets a miss, and the oldest first', () => {
+    const paths = new CachedPaths(2);
+    paths.note('html /a', true);
+    paths.note('html /b', true);
+    paths.note('html /b', false);
+    expect([paths.has('html /a'), paths.has('html /b')]).toEqual([true, false]);
+    paths.note('html /c', true);
+    paths.note('html /d', true);
+    expect([paths.has('html /a'), paths.has('html /c'), paths.has('html /d')]).toEqual([false, true, true]);
+  });
+});
+
+describe('Load: refuses while the loop lags or the heap is full, one log line per episode', () => {
+  it('starts and ends one episode, whatever the number of refusals in it', () => {
+    jest.useFakeTimers();
+    const sample = { delayMs: 10, heapShare: 0.5 };
+    const log = jest.fn();
+    const load = new Load({ intervalMs: 100, log, sample: () => sample });
+    jest.advanceTimersByTime(100);
+    expect([load.overloaded, load.shedding]).toEqual([null, false]);
+    sample.delayMs = 400;
+    jest.advanceTimersByTime(100);
+    expect([load.overloaded, load.shedding]).toEqual(['event_loop_delay', true]);
+    for (let i = 0; i < 50; i++) load.refused('event_loop_delay');
+    sample.delayMs = 10;
+    sample.heapShare = 0.9;
+    jest.advanceTimersByTime(100);
+    expect(load.overloaded).toBe('heap');
+    sample.heapShare = 0.5;
+    jest.advanceTimersByTime(100);
+    expect([load.overloaded, load.shedding]).toEqual([null, false]);
+    expect(log.mock.calls.map((c) => c[0])).toEqual(['load.shedding_started', 'load.shedding_ended']);
+    expect(log.mock.calls[1]?.[1]).toMatchObject({ reason: 'event_loop_delay', refused: 50 });
+    load.stop();
+  });
+
+  it('a full queue is an episode too, until a whole interval passes without a refusal', () => {
+    jest.useFakeTimers();
+    const log = jest.fn();
+    const load = new Load({ intervalMs: 100, log, sample: () => ({ delayMs: 0, heapShare: 0.1 }) });
+    load.refused('queue_full');
+    expect([load.overloaded, load.shedding]).toEqual([null, true]);
+    jest.advanceTimersByTime(100); // refused during this interval: still shedding
+    expect(load.shedding).toBe(true);
+    jest.advanceTimersByTime(100);
+    expect(load.shedding).toBe(false);
+    expect(log.mock.calls.map((c) => [c[0], (c[1] as { reason: string }).reason])).toEqual([
+      ['load.shedding_started', 'queue_full'],
+      ['load.shedding_ended', 'queue_full'],
+    ]);
+    load.stop();
+  });
+});
