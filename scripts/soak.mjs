@@ -155,13 +155,29 @@ try {
   stopAll.unshift(() => stopChild(site.child));
   await waitFor(`${siteUrl}/robots.txt`, site.child, site.logs);
 
+  // The cached page's speed with nothing else going on, to compare with its speed in the mix.
+  const cachedPath = MIX.find((m) => m.cached)?.make(0).path ?? '/';
+  const unloaded = [];
+  for (let i = 0; i < 40; i++) {
+    const t0 = performance.now();
+    await (await fetch(siteUrl + cachedPath)).arrayBuffer();
+    unloaded.push(performance.now() - t0);
+  }
+
   const started = Date.now();
   const samples = [];
+  const health = async () => {
+    try {
+      return (await fetch(`${siteUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })).status;
+    } catch {
+      return null;
+    }
+  };
   const sample = async () => {
     if (crashed) return;
     const { rss, processes } = treeRss(site.child.pid);
-    const heap = await askHeap(site.child);
-    samples.push({ t: Math.round((Date.now() - started) / 1000), rssBytes: rss, processes, heapUsedBytes: heap?.heapUsed ?? null, heapTotalBytes: heap?.heapTotal ?? null, externalBytes: heap?.external ?? null, heapLimitBytes: heap?.heapLimit ?? null });
+    const [heap, healthStatus] = await Promise.all([askHeap(site.child), health()]);
+    samples.push({ t: Math.round((Date.now() - started) / 1000), rssBytes: rss, processes, heapUsedBytes: heap?.heapUsed ?? null, heapTotalBytes: heap?.heapTotal ?? null, externalBytes: heap?.external ?? null, heapLimitBytes: heap?.heapLimit ?? null, health: healthStatus });
   };
   await sample();
   const sampler = setInterval(() => void sample(), SAMPLE_MS);
@@ -171,6 +187,12 @@ try {
   await sample();
   const elapsed = (Date.now() - started) / 1000;
 
+  // The health endpoint once the burst is over: back to 200 within 10 s.
+  let healthAfter = null;
+  for (let i = 0; i < 20 && healthAfter !== 200; i++) {
+    if (i) await new Promise((r) => setTimeout(r, 500));
+    healthAfter = await health();
+  }
   let up = false;
   try {
     up = !crashed && (await fetch(`${siteUrl}/programas/ingenieria-de-sistemas`, { signal: AbortSignal.timeout(10_000) })).status === 200;
@@ -188,8 +210,9 @@ try {
     knownWorst: maxPerWindow(new Map([...proxy.pathCalls].filter(([path]) => !proxy.unknownCalls.has(path))), 60_000),
     perPathWorst,
   };
-  const result = verdict({ up, samples, requests, upstream, limits: LIMITS });
-  const figures = { seconds: SECONDS, elapsed, concurrency: CONCURRENCY, heapMb: HEAP_MB, node: process.version, cores: availableParallelism(), crashed, up, samples, requests: summarise(requests), upstream, verdict: result };
+  const result = verdict({ up, healthAfter, samples, requests, upstream, limits: LIMITS });
+  const cachedPage = { path: cachedPath, unloadedP95: Math.round(percentile(unloaded, 95) ?? 0) };
+  const figures = { cachedPage, healthAfter, seconds: SECONDS, elapsed, concurrency: CONCURRENCY, heapMb: HEAP_MB, node: process.version, cores: availableParallelism(), crashed, up, samples, requests: summarise(requests), upstream, verdict: result };
   writeFileSync(REPORT, markdown(figures));
   if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify(figures, null, 2));
   for (const c of result.checks) console.log(`${c.ok ? '✓' : '✗'} ${c.name}`);
@@ -207,7 +230,7 @@ function summarise(requests) {
   return Object.fromEntries(
     Object.entries(requests).map(([kind, s]) => [
       kind,
-      { sent: s.sent, byStatus: s.byStatus, failures: s.failures, unexpected: s.unexpected, p50: Math.round(percentile(s.latencies, 50) ?? 0), p95: Math.round(percentile(s.latencies, 95) ?? 0) },
+      { sent: s.sent, byStatus: s.byStatus, failures: s.failures, unexpected: s.unexpected, shed: s.shed, p50: Math.round(percentile(s.latencies, 50) ?? 0), p95: Math.round(percentile(s.latencies, 95) ?? 0) },
     ]),
   );
 }
@@ -238,16 +261,18 @@ function markdown(f) {
     '',
     ...f.verdict.checks.map((c) => `- ${c.ok ? '✅' : '❌'} ${c.name}`),
     '',
-    `${total} requests in ${Math.round(f.elapsed)} s (${Math.round(total / f.elapsed)} a second); ${f.verdict.fivexx} answers 5xx, ${f.verdict.failures} without an answer.${f.crashed ? ` The site stopped: ${f.crashed}.` : ''}`,
+    `${total} requests in ${Math.round(f.elapsed)} s (${Math.round(total / f.elapsed)} a second); ${f.verdict.fivexx} answers 5xx, of which ${f.verdict.shed} uncached requests refused with 503 and Retry-After (server/admission.mjs); ${f.verdict.failures} without an answer.${f.crashed ? ` The site stopped: ${f.crashed}.` : ''}`,
+    '',
+    `The cached page (\`${f.cachedPage.path}\`): p95 ${f.cachedPage.unloadedP95} ms alone before the run, ${f.requests[MIX.find((m) => m.cached)?.kind]?.p95 ?? '–'} ms in the mix. \`/api/health\` during the run (every 5 s): ${f.samples.map((s) => s.health ?? '–').join(' ')}; after it: ${f.healthAfter ?? '–'}.`,
     '',
     '## Requests',
     '',
-    '| kind | sent | statuses | unexpected | failed | p50 ms | p95 ms |',
-    '|---|---:|---|---:|---:|---:|---:|',
+    '| kind | sent | statuses | shed (503 + Retry-After) | unexpected | failed | p50 ms | p95 ms |',
+    '|---|---:|---|---:|---:|---:|---:|---:|',
     ...MIX.map(({ kind }) => {
       const r = f.requests[kind];
       const statuses = Object.entries(r.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ');
-      return `| ${kind} | ${r.sent} | ${statuses} | ${r.unexpected} | ${r.failures} | ${r.p50} | ${r.p95} |`;
+      return `| ${kind} | ${r.sent} | ${statuses} | ${r.shed} | ${r.unexpected} | ${r.failures} | ${r.p50} | ${r.p95} |`;
     }),
     '',
     '## Upstream calls (counted by the proxy in front of the content service)',

@@ -45,6 +45,7 @@ describe('soak figures', () => {
   it.each<Case>([
     { name: 'all bounds met', change: {}, ok: true, failed: [] },
     { name: 'a 5xx', change: { requests: { page: { sent: 10, byStatus: { 200: 9, 503: 1 }, failures: 0 } } }, ok: false, failed: ['every valid request'] },
+    { name: 'a 503 with Retry-After for uncached work (shed)', change: { requests: { page: { sent: 10, byStatus: { 200: 9, 503: 1 }, failures: 0, shed: 1 } } }, ok: true, failed: [] },
     { name: 'a request without answer', change: { requests: { page: { sent: 10, byStatus: { 200: 9 }, failures: 1 } } }, ok: false, failed: ['every valid request'] },
     { name: 'a refused valid request', change: { requests: { page: { sent: 10, byStatus: { 200: 9, 403: 1 }, failures: 0, unexpected: 1 } } }, ok: false, failed: ['every valid request'] },
     { name: 'RSS over the bound', change: { samples: [405, 410, 405, 400, 402].map((rss, t) => ({ t, rssBytes: rss * MB })) }, ok: false, failed: ['RSS under'] },

@@ -7,7 +7,11 @@ const unique = () => randomBytes(6).toString('hex');
 /** Dead links a crawler keeps revisiting: the negative cache must keep them off the upstream. */
 export const DEAD_LINKS = Array.from({ length: 20 }, (_, i) => `/enlace-roto-${i}`);
 
-/** Each kind of request, the statuses that answer it correctly, and how to make one. */
+/**
+ * Each kind of request, the statuses that answer it correctly, and how to make one. Under load the
+ * site may refuse uncached work with a 503 and Retry-After (server/admission.mjs): that is a
+ * correct answer too, counted as `shed`, except for a cached page (`cached`), which is never queued.
+ */
 export const MIX = [
   { kind: 'unknown program', expect: [404], make: () => ({ path: `/programas/x-${unique()}` }) },
   { kind: 'dead link (revisited)', expect: [404], make: (n) => ({ path: DEAD_LINKS[n % DEAD_LINKS.length] }) },
@@ -20,15 +24,16 @@ export const MIX = [
     // As a page's own beacon: browsers mark a same-origin request with Sec-Fetch-Site.
     make: () => ({ path: '/api/visits', method: 'POST', body: JSON.stringify({ path: `/programas/x-${unique()}` }), type: 'application/json', site: 'same-origin' }),
   },
-  { kind: 'known page', expect: [200], make: () => ({ path: '/programas/ingenieria-de-sistemas' }) },
+  { kind: 'known page', expect: [200], cached: true, make: () => ({ path: '/programas/ingenieria-de-sistemas' }) },
 ];
 
 /**
  * Drive the mix against `siteUrl` with `concurrency` requests in flight until `until` (ms epoch).
- * Returns per kind: sent, statuses, failures (no answer at all) and latencies.
+ * Returns per kind: sent, statuses, failures (no answer at all), shed (503 with Retry-After) and
+ * latencies.
  */
 export async function drive(siteUrl, { until, concurrency, timeoutMs = 30_000 }) {
-  const stats = Object.fromEntries(MIX.map((m) => [m.kind, { sent: 0, byStatus: {}, failures: 0, unexpected: 0, latencies: [] }]));
+  const stats = Object.fromEntries(MIX.map((m) => [m.kind, { sent: 0, byStatus: {}, failures: 0, unexpected: 0, shed: 0, latencies: [] }]));
   let n = 0;
   const worker = async () => {
     while (Date.now() < until) {
@@ -48,7 +53,9 @@ export async function drive(siteUrl, { until, concurrency, timeoutMs = 30_000 })
         });
         await res.arrayBuffer();
         s.byStatus[res.status] = (s.byStatus[res.status] ?? 0) + 1;
-        if (!entry.expect.includes(res.status)) s.unexpected++;
+        const shed = res.status === 503 && res.headers.has('retry-after') && !entry.cached;
+        if (shed) s.shed++;
+        else if (!entry.expect.includes(res.status)) s.unexpected++;
       } catch {
         s.failures++;
       }
