@@ -17,6 +17,17 @@ function byMinute(samples, seconds) {
   return [...minutes].map(([m, [lo, hi]]) => [m, lo, hi]);
 }
 
+/** `200 ×12, 503 ×3, 200 ×5`: a sequence as runs of equal values. */
+function runs(values) {
+  const out = [];
+  for (const v of values) {
+    const last = out.at(-1);
+    if (last && last[0] === v) last[1]++;
+    else out.push([v, 1]);
+  }
+  return out.map(([v, n]) => `${v} ×${n}`).join(', ');
+}
+
 function phase(p, i, f) {
   const total = Object.values(p.requests).reduce((n, r) => n + r.sent, 0);
   const leadStatuses = {};
@@ -35,7 +46,7 @@ function phase(p, i, f) {
       ? `Leads posted during the phase, each from its own client address: ${p.posted.length}, answered ${Object.entries(leadStatuses).map(([s, n]) => `${s}: ${n}`).join(', ')} (202: acknowledged, in the outbox; 503: refused); the CRM stand-in's count of each is in the verdict above.`
       : 'No leads posted in this phase.',
     '',
-    `\`/api/health\` every 2 s: ${p.samples.map((s) => s.health ?? '–').join(' ')}; after the phase: ${p.healthAfter ?? '–'}.`,
+    `\`/api/health\` every 2 s, in runs: ${runs(p.samples.map((s) => s.health ?? '–'))}; after the phase: ${p.healthAfter ?? '–'}.`,
     '',
     '| kind | sent | statuses | shed (503 + Retry-After) | unexpected | failed | p50 ms | p95 ms | max ms |',
     '|---|---:|---|---:|---:|---:|---:|---:|---:|',
