@@ -3,10 +3,21 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { findPage, getUniversityConfig, type Page, type UniversityConfig } from '@/lib/content';
 import type { Block, KindList, ProgramOffer } from '@/lib/content/schema';
+import type { LandingCheck } from './landing-check';
+import { landingCheckOf } from './landing-offer';
 import { locate, type Location } from './locate';
 import { resolvePage, type LandingFilters, type Resolution } from './resolve';
 
-export type PageAt = Exclude<Location, { kind: 'page' }> | { kind: 'page'; config: UniversityConfig; resolution: Resolution; page: Page };
+export type PageAt =
+  | Exclude<Location, { kind: 'page' }>
+  | {
+      kind: 'page';
+      config: UniversityConfig;
+      resolution: Resolution;
+      page: Page;
+      /** A landing's values checked against the offer (landing-check.ts); null on any other page. */
+      landingCheck: LandingCheck | null;
+    };
 
 /** What the blocks of a page may know of it (they never resolve the URL again). */
 export type PageContext = {
@@ -16,6 +27,8 @@ export type PageContext = {
   offer: ProgramOffer | undefined;
   /** A landing's URL filters (they preselect its form, rules §2), null on any other page. */
   landing: LandingFilters | null;
+  /** Whether the landing's values are offered: a mistyped one says so, with a link to the valid prefix. */
+  landingCheck: LandingCheck | null;
 };
 
 /**
@@ -31,7 +44,8 @@ function load(resolution: Resolution, kinds: KindList): Promise<PageAt> {
   const known = pages.get(resolution.pathname);
   if (known) return known;
   const loading = Promise.all([getUniversityConfig(), findPage(resolution.request, resolution.name, kinds)]).then(
-    ([config, page]): PageAt => (page ? { kind: 'page', config, resolution, page } : { kind: 'not-found', reason: 'missing' }),
+    ([config, page]): PageAt =>
+      page ? { kind: 'page', config, resolution, page, landingCheck: landingCheckOf(resolution, page.blocks) } : { kind: 'not-found', reason: 'missing' },
   );
   pages.set(resolution.pathname, loading);
   return loading;
@@ -76,8 +90,9 @@ export async function loadRoute(segments: readonly string[], kinds: KindList): P
 }
 
 /** The page's context for its blocks. */
-export const pageContext = (page: Page, resolution: Resolution): PageContext => ({
+export const pageContext = (page: Page, resolution: Resolution, landingCheck: LandingCheck | null = null): PageContext => ({
   blocks: page.blocks,
   offer: page.meta.programOffer,
   landing: resolution.landing,
+  landingCheck,
 });
