@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { findPage, getUniversityConfig, type Page, type UniversityConfig } from '@/lib/content';
+import { findPage, findPageMeta, getUniversityConfig, type Page, type PageMeta, type UniversityConfig } from '@/lib/content';
 import type { Block, KindList, ProgramOffer } from '@/lib/content/schema';
 import type { LandingCheck } from './landing-check';
 import { landingCheckOf } from './landing-offer';
@@ -61,6 +61,17 @@ function load(resolution: Resolution, kinds: KindList): Promise<PageAt> {
 export async function pageAt(segments: readonly string[] | null, kinds: KindList): Promise<PageAt> {
   const location = locate(segments);
   return location.kind === 'page' ? load(location.resolution, kinds) : location;
+}
+
+/**
+ * A page's metadata alone (no block expanded), for the sitemap: null when the path leads to no
+ * page. A landing needs its blocks to be checked (landing-check.ts): ask `pageAt` for it.
+ */
+export async function pageMetaAt(segments: readonly string[] | null): Promise<{ resolution: Resolution; meta: PageMeta } | null> {
+  const location = locate(segments);
+  if (location.kind !== 'page') return null;
+  const meta = await findPageMeta(location.resolution.request, location.resolution.name);
+  return meta ? { resolution: location.resolution, meta } : null;
 }
 
 /** The page named 404 (rules §2), which the not-found page shows at whatever path was missed. */
