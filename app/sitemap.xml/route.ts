@@ -1,14 +1,14 @@
 import { blockKinds } from '@/components/blocks/kinds';
 import { env } from '@/lib/config/env';
 import { sitemapEntries, SITEMAP_TYPES } from '@/lib/seo/sitemap-entries';
-import { sitemapIndex } from '@/lib/seo/sitemap-xml';
+import { sitemapIndex, XML_HEADERS } from '@/lib/seo/sitemap-xml';
 
-/** Built per request (from the cached content), like the sitemaps it lists. */
+/** Built per request (from the cached content) so the build never needs the content service. */
 export const dynamic = 'force-dynamic';
 
 /**
- * The sitemap index: one sitemap per content type (app/sitemap.ts), each with the latest date
- * of its pages. Next writes no index for `generateSitemaps`, so this route does.
+ * The sitemap index: one sitemap per content type (app/sitemap/[file]), each with the latest
+ * date among its pages, so that it stays within the protocol's limits as the content grows.
  */
 export async function GET() {
   const site = env().SITE_URL;
@@ -18,5 +18,5 @@ export async function GET() {
     return dates.reduce<string | undefined>((a, b) => (a && Date.parse(a) >= Date.parse(b) ? a : b), undefined);
   };
   const body = sitemapIndex(SITEMAP_TYPES.map((type) => ({ url: `${site}/sitemap/${type}.xml`, lastmod: latest(type) })));
-  return new Response(body, { headers: { 'content-type': 'application/xml', 'cache-control': 'public, max-age=0, must-revalidate' } });
+  return new Response(body, { headers: XML_HEADERS });
 }

@@ -7,8 +7,8 @@ import { SEARCH_PATH, urlSegments, type Resolution } from '@/lib/page/resolve';
 import { absoluteUrl } from './build-metadata';
 
 /**
- * One sitemap per content type, each at `/sitemap/{type}.xml`, listed by the index at
- * `/sitemap.xml` (docs/decisions/0011-search-engine-freshness.md).
+ * One sitemap per content type, each at `/sitemap/{type}.xml` (app/sitemap/[file]), listed by
+ * the index at `/sitemap.xml` (docs/decisions/0011-search-engine-freshness.md).
  */
 export const SITEMAP_TYPES = ['paginas', 'programas', 'articulos', 'eventos', 'sedes'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
