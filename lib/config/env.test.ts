@@ -137,6 +137,7 @@ describe('INDEXNOW_KEY and INDEXNOW_ENDPOINT', () => {
     const none = readWith({});
     expect(none.INDEXNOW_KEY).toBeUndefined();
     expect(none.INDEXNOW_ENDPOINT).toBe('https://api.indexnow.org/indexnow');
+    expect(readWith({ INDEXNOW_KEY: '' }).INDEXNOW_KEY).toBeUndefined();
     expect(readWith({ INDEXNOW_KEY: 'a1B2-c3D4', INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' })).toMatchObject({
       INDEXNOW_KEY: 'a1B2-c3D4',
       INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
