@@ -11,6 +11,8 @@ const VARS = [
   'LEADS_RETRY_FOR_MS',
   'LEADS_MAX_PER_SECOND',
   'LEADS_SWEEP_MS',
+  'INDEXNOW_KEY',
+  'INDEXNOW_ENDPOINT',
 ] as const;
 const saved = Object.fromEntries(VARS.map((k) => [k, process.env[k]]));
 
@@ -128,4 +130,24 @@ describe('several instances: DATABASE_URL, REDIS_URL, TRUST_PROXY and the retry 
   ])('refuse %j', (vars) => {
     expect(() => readWith(vars)).toThrow(/Configuración inválida/);
   });
+});
+
+describe('INDEXNOW_KEY and INDEXNOW_ENDPOINT', () => {
+  it('send nothing by default, to the public endpoint once a key is set', () => {
+    const none = readWith({});
+    expect(none.INDEXNOW_KEY).toBeUndefined();
+    expect(none.INDEXNOW_ENDPOINT).toBe('https://api.indexnow.org/indexnow');
+    expect(readWith({ INDEXNOW_KEY: '' }).INDEXNOW_KEY).toBeUndefined();
+    expect(readWith({ INDEXNOW_KEY: 'a1B2-c3D4', INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' })).toMatchObject({
+      INDEXNOW_KEY: 'a1B2-c3D4',
+      INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    });
+  });
+
+  it.each([[{ INDEXNOW_KEY: 'corta' }], [{ INDEXNOW_KEY: 'con espacio 123' }], [{ INDEXNOW_KEY: 'x'.repeat(129) }], [{ INDEXNOW_ENDPOINT: 'ftp://api.example/indexnow' }]])(
+    'refuse %j',
+    (vars) => {
+      expect(() => readWith(vars)).toThrow(/Configuración inválida/);
+    },
+  );
 });
