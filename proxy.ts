@@ -1,15 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { withCampaignCookies } from '@/lib/proxy/with-campaign-cookies';
+import { indexNowKeyFile } from '@/lib/proxy/with-indexnow-key';
 import { thankYouRedirect } from '@/lib/proxy/with-thank-you-redirect';
 
 /**
- * Next 16's name for middleware.ts: the landing thank-you redirects and campaign capture,
- * nothing else.
+ * Next 16's name for middleware.ts: IndexNow's key file, the landing thank-you redirects and
+ * campaign capture, nothing else.
  */
 export function proxy(request: NextRequest) {
-  return withCampaignCookies(request, thankYouRedirect(request) ?? NextResponse.next());
+  return indexNowKeyFile(request) ?? withCampaignCookies(request, thankYouRedirect(request) ?? NextResponse.next());
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/|media/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: ['/((?!api/|_next/|media/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemap/).*)'],
 };

@@ -1,7 +1,6 @@
 // The embedded content service: a real HTTP server answering every upstream call of the site
 // (docs/rules.md §7, §10) for one university, from the content files in ./content.
 //   node content-service/server.mjs            (UNIVERSITY, CONTENT_SERVICE_PORT, DATA_DIR)
-import { watch } from 'node:fs';
 import { createServer } from 'node:http';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -11,6 +10,7 @@ import { loadContent, resolveBlockData, nameFromPath } from './store.mjs';
 import { areaSuggestions, buildIndex, search } from './search.mjs';
 import { openSubmissions } from './submissions.mjs';
 import { openMediaApi } from './media-api.mjs';
+import { changedPaths, watchContent } from './watch.mjs';
 
 const SUBMIT_KINDS = { '/leads': 'lead', '/potentials': 'potential', '/landing-forms': 'landing', '/web-cases': 'webcase', '/subscriptions': 'subscription' };
 const MAX_BODY = 8 * 1024 * 1024;
@@ -72,6 +72,7 @@ function pageList(content, page, tags) {
   const meta = { id: `${page.name}-meta`, component: 'page_meta', identifier: page.name, seo: page.seo };
   if (page.programOffer) meta.programOffer = page.programOffer;
   if (page.program_name) meta.program_name = page.program_name;
+  if (page.changed) meta.changed = page.changed;
   if (page.name === 'landing' && tags.length) meta.programOffer = landingOffer(content, tags);
   return [
     meta,
@@ -225,45 +226,22 @@ export function createContentService(options = {}) {
     res.end(json);
   });
 
-  /**
-   * Reload the content when its files change and tell the site to revalidate (rules §10: the
-   * embedded service calls the site's signed revalidation endpoint). A file caught half-written
-   * keeps the previous content until the next change.
-   */
-  function watchContent({ revalidateUrl, secret }) {
-    const dir = join(contentDir ?? join(here, 'content'), university);
-    let timer = null;
-    const watcher = watch(dir, { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(async () => {
-        try {
-          state = load();
-        } catch (error) {
-          console.error('[content-service] contenido inválido, se conserva el anterior:', String(error).slice(0, 200));
-          return;
-        }
-        try {
-          const res = await fetch(revalidateUrl, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ tags: ['content'] }),
-            signal: AbortSignal.timeout(5_000),
-          });
-          console.log(`[content-service] contenido recargado; revalidación del sitio: HTTP ${res.status}`);
-        } catch (error) {
-          console.warn('[content-service] no se pudo avisar al sitio:', String(error).slice(0, 200));
-        }
-      }, 300);
-    });
-    return () => watcher.close();
-  }
-
   return {
     server,
     get content() {
       return state.content;
     },
-    watchContent,
+    /** Reload the content when its files change and tell the site (watch.mjs). */
+    watchContent: (site) =>
+      watchContent({
+        dir: join(contentDir ?? join(here, 'content'), university),
+        site,
+        reload: () => {
+          const before = state.content;
+          state = load();
+          return changedPaths(before, state.content);
+        },
+      }),
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolve) => server.listen(port, host, () => resolve(`http://${host}:${server.address().port}`)));
     },

@@ -1,6 +1,8 @@
 // The embedded content service's content: curated pages and collections read from
 // content/{university}/, detail pages generated from the collections, and every block
-// addressable by id for the v2 endpoints.
+// addressable by id for the v2 endpoints. Every page carries `changed` (ISO 8601, UTC): when the
+// content service last changed it, as Drupal's `changed` or Sanity's `_updatedAt`; a curated
+// page has it in its file, a detail page from its collection item.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +98,7 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
     addPage({
       name,
       path: p.path,
+      changed: p.changed,
       seo: detailSeo(p.title, p.summary, p.image),
       programOffer: { programType: p.programType, modality: p.modality, campus: p.campus, program: p.id },
       program_name: [{ value: p.title }],
@@ -119,6 +122,7 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
       addPage({
         name,
         path: item.path,
+        changed: kind === 'article' ? latest(item.changed, item.date) : item.changed,
         seo: detailSeo(item.title, item.summary ?? `${item.title}: ${item.address ?? ''}`, item.image),
         blocks: [
           { id: `${name}-detail`, component, data: toData(item) },
@@ -196,6 +200,15 @@ export function relatedPrograms(article, programs) {
 
 const normalizeText = (s) =>
   String(s ?? '').replace(/<[^>]*>/g, ' ').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/**
+ * When a news or blog post last changed: its own `changed`, never before its publication date
+ * (epoch seconds), as an ISO 8601 date in UTC.
+ */
+function latest(changed, published) {
+  const dates = [changed ? Date.parse(changed) : NaN, Number(published) * 1000].filter(Number.isFinite);
+  return dates.length ? new Date(Math.max(...dates)).toISOString().replace('.000Z', 'Z') : undefined;
+}
 
 function strip(obj, ...keys) {
   const copy = { ...obj };

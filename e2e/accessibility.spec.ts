@@ -92,6 +92,15 @@ for (const viewport of VIEWPORTS) {
         });
       });
     }
+
+    test('a landing with a value the university does not offer: no axe violation at all', async ({ page }) => {
+      const response = await page.goto('/landing/pregrado/zzz');
+      expect(response?.status()).toBe(200);
+      await settle(page);
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const report = results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('\n');
+      expect(results.violations, `axe on /landing/pregrado/zzz at ${viewport.name}:\n${report}`).toEqual([]);
+    });
   });
 }
 

@@ -145,9 +145,17 @@ test('the head carries the page metadata, absolute canonical and social tags', a
 });
 
 test('robots.txt and sitemap.xml list absolute URLs of the site', async ({ request, baseURL }) => {
-  const robots = await request.get('/robots.txt');
-  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /api/');
+  // No search engine reads a Host: line as a full URL.
+  expect(robots).not.toMatch(/^Host:/im);
+  // /sitemap.xml is the index: the pages are in the sitemaps it lists, each on this site.
+  const index = await (await request.get('/sitemap.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  expect(sitemaps.length).toBeGreaterThan(1);
+  for (const loc of sitemaps) expect(loc.startsWith(`${baseURL}/sitemap/`), loc).toBe(true);
+  const sitemap = (await Promise.all(sitemaps.map(async (loc) => (await request.get(loc)).text()))).join('');
   expect(sitemap).toContain(`<loc>${baseURL}</loc>`);
   expect(sitemap).toContain(`${baseURL}/programas/`);
   expect(sitemap).toContain(`${baseURL}/noticias/`);

@@ -25,11 +25,11 @@ const NEXT_OWN: { why: string; matches: (m: VnuMessage) => boolean }[] = [
   },
 ];
 
-/** The W3C Nu HTML checker over every crawled page, the 404 page and a search: no error. */
+/** The W3C Nu HTML checker over every crawled page, the 404 page, a search and a mistyped landing: no error. */
 test('every crawled page is valid HTML (W3C Nu checker)', async ({ request }) => {
   test.setTimeout(240_000);
   const pages = await crawl(request);
-  for (const extra of ['/no-existe', '/buscar?q=ingenieria', '/buscar']) {
+  for (const extra of ['/no-existe', '/buscar?q=ingenieria', '/buscar', '/landing/pregrado/zzz']) {
     const res = await request.get(extra);
     pages.push({ path: extra, status: res.status(), html: await res.text() });
   }

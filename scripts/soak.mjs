@@ -1,140 +1,89 @@
 // npm run soak: the unique-URL mix against the built site, bounded and on loopback.
 //
-// Starts the embedded content service, a counting proxy in front of it and the site (heap capped
-// with --max-old-space-size=256), each on a free 127.0.0.1 port; drives the mix for SOAK_SECONDS
-// (default 600) with SOAK_CONCURRENCY requests in flight (default 12); samples the site every 5 s;
-// writes SOAK_REPORT (default docs/soak.md) and, with SOAK_JSON, the figures as JSON. Exits 1 when
-// a bound is not met.
+// Starts the embedded content service, the load process (a counting proxy in front of the content
+// service, and the mix's clients, at the lowest CPU priority) and the site (heap capped with
+// --max-old-space-size=256, TRUST_PROXY=1 as behind a balancer), each on a free 127.0.0.1 port.
+// Then runs the phases of SOAK_PHASES, one after the other against the same site: each
+// `<in flight>x<seconds>` (default `12x600,50x120,200x120`: a steady load, then bursts), with 100
+// leads posted during each burst, a cached page probed 10 times a second from this process,
+// and RSS, heap and /api/health sampled every 2 s. Writes SOAK_REPORT (default docs/soak.md) and,
+// with SOAK_JSON, the figures as JSON; with SOAK_HEAP_PROFILE (or SOAK_CPU_PROFILE), V8's sampling
+// heap profile (or CPU profile) of the middle half of the first phase, written to that path (read
+// a heap profile with scripts/soak/heap-profile.mjs). Exits 1 when a bound is not met.
 //
 // How the site is measured without exposing anything: RSS is read from outside, in
 // /proc/<pid>/status (VmRSS, summed over the site's process tree); the heap is asked over the IPC
 // channel this script opens when it spawns the site, answered by scripts/soak/heap-probe.cjs,
 // which NODE_OPTIONS preloads into this run only. No route, port or header is added to the site.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import { startCountingProxy } from './soak/counting-proxy.mjs';
-import { drive, MIX } from './soak/load.mjs';
+import { DEMO_CRM } from '../content-service/server.mjs';
+import { crmLeads, receivedCounts } from './soak/leads.mjs';
+import { MIX } from './soak/load.mjs';
+import { ask, freePort, startProcess, stopChild, treeRss, waitFor } from './soak/processes.mjs';
+import { markdown } from './soak/report.mjs';
 
 const require = createRequire(import.meta.url);
-const { maxPerWindow, percentile, verdict, mb } = require('./soak/figures.cjs');
+const { maxPerWindow, percentile, verdict } = require('./soak/figures.cjs');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
-const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 12);
+const PHASES = (process.env.SOAK_PHASES ?? '12x600,50x120,200x120').split(',').map((p) => {
+  const [concurrency, seconds] = p.trim().split('x').map(Number);
+  if (!(concurrency >= 1 && concurrency <= 1_000 && seconds >= 5 && seconds <= 3_600)) throw new Error(`SOAK_PHASES: «${p}» no es <en vuelo>x<segundos>`);
+  return { concurrency, seconds, leads: concurrency >= 50 ? 100 : 0 };
+});
+// The clients come back after a 503's Retry-After, as crawlers do; SOAK_RETRY_AFTER=ignore makes
+// them a flood that asks again at once (the figures of both are in docs/soak.md).
+const HONOUR_RETRY_AFTER = process.env.SOAK_RETRY_AFTER !== 'ignore';
 const REPORT = process.env.SOAK_REPORT ?? join(root, 'docs/soak.md');
-const SAMPLE_MS = 5_000;
+const SAMPLE_MS = 2_000;
+const PROBE_MS = 100;
 const HEAP_MB = 256;
-const LIMITS = { rssBytes: 400 * 1024 * 1024, callsPerPathPerMinute: 1, levelOff: SECONDS >= 120 };
+const QUEUE_MS = 3_000; // the site's RENDER_QUEUE_MS default (server/admission.mjs)
+const LIMITS = { rssBytes: 400 * 1024 * 1024, callsPerPathPerMinute: 1, maxWaitMs: QUEUE_MS + 1_000, cachedRatio: 2 };
 
-if (!Number.isFinite(SECONDS) || SECONDS < 5 || SECONDS > 3_600) throw new Error('SOAK_SECONDS: entre 5 y 3600');
 if (!existsSync(join(root, '.next/BUILD_ID'))) {
   console.error('No hay compilación: ejecuta npm run build (o npm run build:test) antes de npm run soak.');
   process.exit(2);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-function startProcess(script, env, { ipc = false } = {}) {
-  const child = spawn(process.execPath, [join(root, script)], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
-  });
-  const logs = [];
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => logs.push(...c.toString().split('\n').filter(Boolean).slice(-50)));
-  return { child, logs };
-}
-
-async function waitFor(url, child, logs, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`salió con ${child.exitCode}:\n${logs.slice(-20).join('\n')}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} no respondió:\n${logs.slice(-20).join('\n')}`);
-}
-
-/** RSS of a process and all its descendants, from /proc (bytes), and how many processes. */
-function treeRss(pid) {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++) for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
-  let rss = 0;
-  for (const p of tree) {
-    try {
-      rss += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return { rss, processes: tree.length };
-}
-
-function askHeap(child) {
-  return new Promise((resolve) => {
-    const id = Math.random();
-    const timer = setTimeout(() => {
-      child.off('message', onMessage);
-      resolve(null);
-    }, 2_000);
-    const onMessage = (m) => {
-      if (m?.type !== 'soak:heap' || m.id !== id) return;
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      resolve(m);
-    };
-    child.on('message', onMessage);
-    child.send({ type: 'soak:heap', id });
-  });
-}
-
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
 const [contentPort, sitePort] = [await freePort(), await freePort()];
-const content = startProcess('content-service/server.mjs', { UNIVERSITY: 'co', CONTENT_SERVICE_PORT: String(contentPort), DATA_DIR: dataDir });
-const stopAll = [];
-const stopChild = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-  });
-stopAll.push(() => stopChild(content.child));
+const contentUrl = `http://127.0.0.1:${contentPort}`;
+const content = startProcess(root, 'content-service/server.mjs', { UNIVERSITY: 'co', CONTENT_SERVICE_PORT: String(contentPort), DATA_DIR: dataDir });
+const load = startProcess(root, 'scripts/soak/load-process.mjs', {}, { ipc: true });
+const stopAll = [() => stopChild(content.child), () => stopChild(load.child)];
+
+/** Sequential requests for `path` every `everyMs` until `until`: each one's time to the last byte. */
+async function probe(url, until, everyMs = PROBE_MS) {
+  const times = [];
+  const statuses = {};
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    } catch {
+      statuses.failed = (statuses.failed ?? 0) + 1;
+    }
+    times.push(performance.now() - t0);
+    await sleep(Math.max(0, everyMs - (performance.now() - t0)));
+  }
+  return { times, statuses };
+}
 
 let exitCode = 1;
 try {
-  await waitFor(`http://127.0.0.1:${contentPort}/health`, content.child, content.logs);
-  const proxy = await startCountingProxy(`http://127.0.0.1:${contentPort}`);
-  stopAll.push(proxy.close);
+  await waitFor(`${contentUrl}/health`, content.child, content.logs);
+  const proxy = await ask(load.child, 'proxy', { target: contentUrl }, 10_000);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const site = startProcess(
+    root,
     'scripts/start-site.mjs',
     {
       PORT: String(sitePort),
@@ -143,6 +92,7 @@ try {
       UNIVERSITY: 'co',
       CONTENT_API_URL: proxy.url,
       DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
       // The embedded content service's demo CRM credentials, as `npm start` uses them.
       ALLOW_DEMO_SECRETS: '1',
       SOAK_HEAP_PROBE: '1',
@@ -155,17 +105,6 @@ try {
   stopAll.unshift(() => stopChild(site.child));
   await waitFor(`${siteUrl}/robots.txt`, site.child, site.logs);
 
-  // The cached page's speed with nothing else going on, to compare with its speed in the mix.
-  const cachedPath = MIX.find((m) => m.cached)?.make(0).path ?? '/';
-  const unloaded = [];
-  for (let i = 0; i < 40; i++) {
-    const t0 = performance.now();
-    await (await fetch(siteUrl + cachedPath)).arrayBuffer();
-    unloaded.push(performance.now() - t0);
-  }
-
-  const started = Date.now();
-  const samples = [];
   const health = async () => {
     try {
       return (await fetch(`${siteUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })).status;
@@ -173,52 +112,105 @@ try {
       return null;
     }
   };
-  const sample = async () => {
+  const started = Date.now();
+  const sample = async (samples) => {
     if (crashed) return;
     const { rss, processes } = treeRss(site.child.pid);
-    const [heap, healthStatus] = await Promise.all([askHeap(site.child), health()]);
+    const [heap, healthStatus] = await Promise.all([ask(site.child, 'soak:heap'), health()]);
     samples.push({ t: Math.round((Date.now() - started) / 1000), rssBytes: rss, processes, heapUsedBytes: heap?.heapUsed ?? null, heapTotalBytes: heap?.heapTotal ?? null, externalBytes: heap?.external ?? null, heapLimitBytes: heap?.heapLimit ?? null, health: healthStatus });
   };
-  await sample();
-  const sampler = setInterval(() => void sample(), SAMPLE_MS);
-  console.log(`soak: ${SECONDS} s, ${CONCURRENCY} en vuelo, sitio ${siteUrl} (heap ${HEAP_MB} MB), contenido vía ${proxy.url}`);
-  const requests = await drive(siteUrl, { until: started + SECONDS * 1000, concurrency: CONCURRENCY });
-  clearInterval(sampler);
-  await sample();
-  const elapsed = (Date.now() - started) / 1000;
 
-  // The health endpoint once the burst is over: back to 200 within 10 s.
-  let healthAfter = null;
-  for (let i = 0; i < 20 && healthAfter !== 200; i++) {
-    if (i) await new Promise((r) => setTimeout(r, 500));
-    healthAfter = await health();
+  // The cached page alone, after it was served once: its usual speed, to compare with each phase.
+  const cachedPath = MIX.find((m) => m.cached)?.make(0).path ?? '/';
+  await fetch(siteUrl + cachedPath).then((r) => r.arrayBuffer());
+  const unloaded = await probe(siteUrl + cachedPath, Date.now() + 5_000);
+  const unloadedP95 = Math.round(percentile(unloaded.times, 95) ?? 0);
+
+  const phases = [];
+  for (const [index, phase] of PHASES.entries()) {
+    if (crashed) break;
+    console.log(`soak: fase ${index + 1}: ${phase.seconds} s, ${phase.concurrency} en vuelo, ${phase.leads} leads; sitio ${siteUrl} (heap ${HEAP_MB} MB)`);
+    const samples = [];
+    await sample(samples);
+    const sampler = setInterval(() => void sample(samples), SAMPLE_MS);
+    const t0 = Date.now();
+    const until = t0 + phase.seconds * 1000;
+    // Profiles of the middle half of the first phase, when asked for.
+    const profiles = Object.entries({ 'soak:heap-profile': process.env.SOAK_HEAP_PROFILE, 'soak:cpu-profile': process.env.SOAK_CPU_PROFILE })
+      .filter(([, path]) => index === 0 && path)
+      .map(([type, path]) => sleep((phase.seconds * 1000) / 4).then(() => ask(site.child, type, { ms: (phase.seconds * 1000) / 2, path }, phase.seconds * 1000)).then((r) => console.log(`soak: ${type} en ${path}: ${r?.error ?? 'escrito'}`)));
+    const [driven, cached] = await Promise.all([
+      ask(load.child, 'drive', { siteUrl, until, concurrency: phase.concurrency, honourRetryAfter: HONOUR_RETRY_AFTER, leads: { count: phase.leads, tag: `soak${index + 1}` } }, phase.seconds * 1000 + 120_000),
+      probe(siteUrl + cachedPath, until),
+    ]);
+    await Promise.all(profiles);
+    clearInterval(sampler);
+    await sample(samples);
+    const elapsed = (Date.now() - t0) / 1000;
+    // The health endpoint once the burst is over: back to 200 within 10 s.
+    let healthAfter = null;
+    for (let i = 0; i < 20 && healthAfter !== 200; i++) {
+      if (i) await sleep(500);
+      healthAfter = await health();
+    }
+    phases.push({ ...phase, elapsed, samples, requests: driven?.stats ?? {}, posted: driven?.leads ?? [], healthAfter, cachedPage: { path: cachedPath, unloadedP95, p95: Math.round(percentile(cached.times, 95) ?? 0), statuses: cached.statuses, sent: cached.times.length } });
   }
+
   let up = false;
   try {
     up = !crashed && (await fetch(`${siteUrl}/programas/ingenieria-de-sistemas`, { signal: AbortSignal.timeout(10_000) })).status === 200;
   } catch {
     up = false;
   }
-  const perPathWorst = maxPerWindow(proxy.unknownCalls, 60_000);
+
+  // Every acknowledged lead reaches the CRM stand-in (the outbox retries every 15 s): wait for them.
+  const posted = phases.flatMap((p) => p.posted);
+  let counts = new Map();
+  for (let deadline = Date.now() + 90_000; posted.length && Date.now() < deadline && !crashed; await sleep(1_000)) {
+    counts = receivedCounts(posted, await crmLeads(contentUrl, DEMO_CRM));
+    if (posted.every((l) => l.status !== 202 || counts.get(l.email) >= 1)) break;
+  }
+  // Late duplicates would show up after the first delivery: look once more after a retry period.
+  if (posted.length && !crashed) {
+    await sleep(16_000);
+    counts = receivedCounts(posted, await crmLeads(contentUrl, DEMO_CRM));
+  }
+
+  const u = (await ask(load.child, 'upstream', {}, 10_000)) ?? { byKind: {}, pathCalls: [], unknownCalls: [] };
+  const pathCalls = new Map(u.pathCalls);
+  const unknownCalls = new Map(u.unknownCalls);
   const calls = (map) => [...map.values()].reduce((n, t) => n + t.length, 0);
   const upstream = {
-    byKind: { ...proxy.byKind },
-    distinctPaths: proxy.pathCalls.size,
-    pageByPath: calls(proxy.pathCalls),
-    unknownPaths: proxy.unknownCalls.size,
-    unknownCalls: calls(proxy.unknownCalls),
-    knownWorst: maxPerWindow(new Map([...proxy.pathCalls].filter(([path]) => !proxy.unknownCalls.has(path))), 60_000),
-    perPathWorst,
+    byKind: u.byKind,
+    distinctPaths: pathCalls.size,
+    pageByPath: calls(pathCalls),
+    unknownPaths: unknownCalls.size,
+    unknownCalls: calls(unknownCalls),
+    knownWorst: maxPerWindow(new Map([...pathCalls].filter(([path]) => !unknownCalls.has(path))), 60_000),
+    perPathWorst: maxPerWindow(unknownCalls, 60_000),
   };
-  const result = verdict({ up, healthAfter, samples, requests, upstream, limits: LIMITS });
-  const cachedPage = { path: cachedPath, unloadedP95: Math.round(percentile(unloaded, 95) ?? 0) };
-  const figures = { cachedPage, healthAfter, seconds: SECONDS, elapsed, concurrency: CONCURRENCY, heapMb: HEAP_MB, node: process.version, cores: availableParallelism(), crashed, up, samples, requests: summarise(requests), upstream, verdict: result };
+  for (const [i, p] of phases.entries()) {
+    const last = i === phases.length - 1;
+    p.verdict = verdict({
+      up: last ? up : !crashed || p !== phases.at(-1),
+      healthAfter: p.healthAfter,
+      samples: p.samples,
+      requests: p.requests,
+      cachedPage: p.cachedPage,
+      leads: p.leads ? { posted: p.posted, counts: Object.fromEntries(counts) } : undefined,
+      upstream: last ? upstream : undefined,
+      limits: { ...LIMITS, levelOff: p.seconds >= 300 },
+    });
+    p.requests = summarise(p.requests);
+  }
+  const ok = phases.length === PHASES.length && phases.every((p) => p.verdict.ok);
+  const figures = { ok, honourRetryAfter: HONOUR_RETRY_AFTER, heapMb: HEAP_MB, queueMs: QUEUE_MS, node: process.version, cores: availableParallelism(), crashed, up, upstream, phases, lostLogs: crashed ? site.logs.slice(-30) : [] };
   writeFileSync(REPORT, markdown(figures));
   if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify(figures, null, 2));
-  for (const c of result.checks) console.log(`${c.ok ? '✓' : '✗'} ${c.name}`);
+  for (const [i, p] of phases.entries()) for (const c of p.verdict.checks) console.log(`fase ${i + 1}: ${c.ok ? '✓' : '✗'} ${c.name}`);
   console.log(`soak: informe en ${REPORT}`);
   if (crashed) console.error(site.logs.slice(-30).join('\n'));
-  exitCode = result.ok ? 0 : 1;
+  exitCode = ok ? 0 : 1;
 } catch (error) {
   console.error(error);
 } finally {
@@ -230,73 +222,17 @@ function summarise(requests) {
   return Object.fromEntries(
     Object.entries(requests).map(([kind, s]) => [
       kind,
-      { sent: s.sent, byStatus: s.byStatus, failures: s.failures, unexpected: s.unexpected, shed: s.shed, p50: Math.round(percentile(s.latencies, 50) ?? 0), p95: Math.round(percentile(s.latencies, 95) ?? 0) },
+      {
+        sent: s.sent,
+        byStatus: s.byStatus,
+        failures: s.failures,
+        unexpected: s.unexpected,
+        shed: s.shed,
+        shedMaxMs: Math.round(s.shedMaxMs),
+        p50: Math.round(percentile(s.latencies, 50) ?? 0),
+        p95: Math.round(percentile(s.latencies, 95) ?? 0),
+        max: Math.round(Math.max(0, ...s.latencies)),
+      },
     ]),
   );
-}
-
-/** [minute, lowest RSS MB, highest RSS MB] for each minute of the run. */
-function byMinute(samples) {
-  const minutes = new Map();
-  for (const s of samples) {
-    const m = Math.min(Math.floor(s.t / 60), Math.floor((SECONDS - 1) / 60));
-    const [lo, hi] = minutes.get(m) ?? [Infinity, 0];
-    minutes.set(m, [Math.min(lo, mb(s.rssBytes)), Math.max(hi, mb(s.rssBytes))]);
-  }
-  return [...minutes].map(([m, [lo, hi]]) => [m, lo, hi]);
-}
-
-function dash(bytes) {
-  return bytes === null ? '–' : mb(bytes);
-}
-
-function markdown(f) {
-  const total = Object.values(f.requests).reduce((n, r) => n + r.sent, 0);
-  const lines = [
-    '# Soak: unique URLs against a 256 MB heap',
-    '',
-    `Written by \`npm run soak\` (scripts/soak.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${f.seconds} s of the unique-URL mix, ${f.concurrency} requests in flight, site started with \`--max-old-space-size=${f.heapMb}\`, Node ${f.node}, ${f.cores} cores shared with other work. RSS is read from /proc (site process tree), the heap over the soak's IPC channel (nothing is exposed by the site).`,
-    '',
-    '## Verdict',
-    '',
-    ...f.verdict.checks.map((c) => `- ${c.ok ? '✅' : '❌'} ${c.name}`),
-    '',
-    `${total} requests in ${Math.round(f.elapsed)} s (${Math.round(total / f.elapsed)} a second); ${f.verdict.fivexx} answers 5xx, of which ${f.verdict.shed} uncached requests refused with 503 and Retry-After (server/admission.mjs); ${f.verdict.failures} without an answer.${f.crashed ? ` The site stopped: ${f.crashed}.` : ''}`,
-    '',
-    `The cached page (\`${f.cachedPage.path}\`): p95 ${f.cachedPage.unloadedP95} ms alone before the run, ${f.requests[MIX.find((m) => m.cached)?.kind]?.p95 ?? '–'} ms in the mix. \`/api/health\` during the run (every 5 s): ${f.samples.map((s) => s.health ?? '–').join(' ')}; after it: ${f.healthAfter ?? '–'}.`,
-    '',
-    '## Requests',
-    '',
-    '| kind | sent | statuses | shed (503 + Retry-After) | unexpected | failed | p50 ms | p95 ms |',
-    '|---|---:|---|---:|---:|---:|---:|---:|',
-    ...MIX.map(({ kind }) => {
-      const r = f.requests[kind];
-      const statuses = Object.entries(r.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ');
-      return `| ${kind} | ${r.sent} | ${statuses} | ${r.shed} | ${r.unexpected} | ${r.failures} | ${r.p50} | ${r.p95} |`;
-    }),
-    '',
-    '## Upstream calls (counted by the proxy in front of the content service)',
-    '',
-    '| call | count |',
-    '|---|---:|',
-    ...Object.entries(f.upstream.byKind).map(([kind, n]) => `| ${kind} | ${n} |`),
-    '',
-    `Pages by path: ${f.upstream.pageByPath} calls for ${f.upstream.distinctPaths} distinct paths. Unknown paths (answered 404): ${f.upstream.unknownCalls} calls for ${f.upstream.unknownPaths} paths; the most any one of them got in any 60 s: ${f.upstream.perPathWorst.calls}${f.upstream.perPathWorst.key ? ` (\`${f.upstream.perPathWorst.key}\`)` : ''}. Known pages are cached for 5 minutes; the most any one got in any 60 s: ${f.upstream.knownWorst.calls}${f.upstream.knownWorst.key ? ` (\`${f.upstream.knownWorst.key}\`)` : ''}.`,
-    '',
-    '## RSS by minute (lowest–highest sample)',
-    '',
-    '| minute | RSS MB |',
-    '|---:|---|',
-    ...byMinute(f.samples).map(([m, lo, hi]) => `| ${m + 1} | ${lo}–${hi} |`),
-    '',
-    '## Memory, every 5 s',
-    '',
-    'Heap used includes garbage not yet collected (nothing forces a GC); external is memory outside the V8 heap (buffers: cached RSC payloads), not capped by `--max-old-space-size`. A dash: the site did not answer the heap question within 2 s.',
-    '',
-    '| s | RSS MB | heap used MB | heap total MB | external MB | processes |',
-    '|---:|---:|---:|---:|---:|---:|',
-    ...f.samples.map((s) => `| ${s.t} | ${mb(s.rssBytes)} | ${dash(s.heapUsedBytes)} | ${dash(s.heapTotalBytes)} | ${dash(s.externalBytes)} | ${s.processes} |`),
-    '',
-  ];
-  return lines.join('\n');
 }

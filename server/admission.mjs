@@ -16,6 +16,9 @@ import { answerBeforeNext, SECURITY_HEADERS } from './own-answer.mjs';
 
 /** @typedef {{ limit: number, queue: number, deadlineMs: number }} Limits */
 
+/** When a refused client may come back, in seconds (the 503's Retry-After). */
+const RETRY_AFTER_S = '5';
+
 /**
  * The defaults for a heap of `heapLimitBytes`: about one uncached render per 32 MB of heap (a
  * render holds its page data, its RSC payload and its document at once), at least 2.
@@ -93,9 +96,11 @@ export class Gate {
 /**
  * The process's load, sampled every `intervalMs`. `overloaded` says why new uncached work is
  * refused outright: the event loop's mean delay over the last interval above `maxDelayMs`, or the
- * heap in use above `maxHeapShare` of its limit. `shedding` is true while any request is being
- * refused (for that reason, or because the gate is full), until a whole interval passes without
- * either. `log` hears once when such an episode starts and once when it ends, never per request.
+ * heap in use above `maxHeapShare` of its limit. `shedding` is true while requests are being
+ * refused (for that reason, or because the gate is full), until `quietMs` pass without either: as
+ * long as the Retry-After given to the last one refused, so that a balancer polling /api/health
+ * every few seconds sees the episode. `log` hears once when such an episode starts and once when
+ * it ends, never per request.
  */
 export class Load {
   /** @type {'event_loop_delay' | 'heap' | null} */
@@ -105,21 +110,22 @@ export class Load {
   #since = 0;
   #refused = 0;
   #refusedThisTick = 0;
+  #lastRefusal = 0;
   #log;
   #timer;
 
   /**
-   * @param {{ maxDelayMs?: number, maxHeapShare?: number, intervalMs?: number,
+   * @param {{ maxDelayMs?: number, maxHeapShare?: number, intervalMs?: number, quietMs?: number,
    *   log?: (event: string, fields: Record<string, unknown>) => void,
    *   sample?: () => { delayMs: number, heapShare: number } }} [options]
    */
-  constructor({ maxDelayMs = 250, maxHeapShare = 0.85, intervalMs = 500, log = logLine, sample = processSampler() } = {}) {
+  constructor({ maxDelayMs = 250, maxHeapShare = 0.85, intervalMs = 500, quietMs = Number(RETRY_AFTER_S) * 1000, log = logLine, sample = processSampler() } = {}) {
     this.#log = log;
     this.#timer = setInterval(() => {
       const { delayMs, heapShare } = sample();
       this.#overloaded = delayMs > maxDelayMs ? 'event_loop_delay' : heapShare > maxHeapShare ? 'heap' : null;
       if (this.#overloaded) this.#start(this.#overloaded, { delayMs: Math.round(delayMs), heapShare: Number(heapShare.toFixed(2)) });
-      else if (this.#episode && this.#refusedThisTick === 0) {
+      else if (this.#episode && this.#refusedThisTick === 0 && Date.now() - this.#lastRefusal >= quietMs) {
         this.#log('load.shedding_ended', { reason: this.#episode, ms: Date.now() - this.#since, refused: this.#refused });
         this.#episode = null;
       }
@@ -152,6 +158,7 @@ export class Load {
     this.#start(reason);
     this.#refused++;
     this.#refusedThisTick++;
+    this.#lastRefusal = Date.now();
   }
 
   stop() {
@@ -227,7 +234,6 @@ const BUSY_PAGE = brandedPage({
   text: 'No pudimos mostrar esta página ahora mismo. Inténtalo de nuevo en unos segundos.',
 });
 const BUSY_MESSAGE = 'El sitio está atendiendo muchas visitas. Inténtalo de nuevo en unos segundos.';
-const RETRY_AFTER_S = '5';
 
 /**
  * The adapter's admission: `run(req, res, next)` calls `next` now, after a wait in the queue, or

@@ -85,7 +85,7 @@ describe('Load: refuses while the loop lags or the heap is full, one log line pe
     jest.useFakeTimers();
     const sample = { delayMs: 10, heapShare: 0.5 };
     const log = jest.fn();
-    const load = new Load({ intervalMs: 100, log, sample: () => sample });
+    const load = new Load({ intervalMs: 100, quietMs: 0, log, sample: () => sample });
     jest.advanceTimersByTime(100);
     expect([load.overloaded, load.shedding]).toEqual([null, false]);
     sample.delayMs = 400;
@@ -107,7 +107,7 @@ describe('Load: refuses while the loop lags or the heap is full, one log line pe
   it('a full queue is an episode too, until a whole interval passes without a refusal', () => {
     jest.useFakeTimers();
     const log = jest.fn();
-    const load = new Load({ intervalMs: 100, log, sample: () => ({ delayMs: 0, heapShare: 0.1 }) });
+    const load = new Load({ intervalMs: 100, quietMs: 0, log, sample: () => ({ delayMs: 0, heapShare: 0.1 }) });
     load.refused('queue_full');
     expect([load.overloaded, load.shedding]).toEqual([null, true]);
     jest.advanceTimersByTime(100); // refused during this interval: still shedding
@@ -118,6 +118,23 @@ describe('Load: refuses while the loop lags or the heap is full, one log line pe
       ['load.shedding_started', 'queue_full'],
       ['load.shedding_ended', 'queue_full'],
     ]);
+    load.stop();
+  });
+
+  it('stays shedding for the Retry-After it gave (5 s) after the last refusal, so a balancer polling health sees it', () => {
+    jest.useFakeTimers();
+    const log = jest.fn();
+    const load = new Load({ intervalMs: 500, log, sample: () => ({ delayMs: 0, heapShare: 0.1 }) });
+    load.refused('queue_full');
+    jest.advanceTimersByTime(4_000);
+    expect(load.shedding).toBe(true);
+    load.refused('queue_full'); // a second refusal in the same episode: the quiet period starts again
+    jest.advanceTimersByTime(4_500);
+    expect(load.shedding).toBe(true);
+    jest.advanceTimersByTime(1_000);
+    expect(load.shedding).toBe(false);
+    expect(log.mock.calls.map((c) => c[0])).toEqual(['load.shedding_started', 'load.shedding_ended']);
+    expect(log.mock.calls[1]?.[1]).toMatchObject({ refused: 2 });
     load.stop();
   });
 });

@@ -15,6 +15,9 @@ import { FAIL_FAST_REDIS } from './redis-options.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const TTL_S = 30 * 24 * 3600; // unused entries leave Redis after 30 days
+// The 404 page of an unknown path is kept 10 minutes, enough for a crawler's revisits: a flood of
+// unique unknown URLs must not fill Redis for a month (docs/decisions/0009-admission-control.md).
+const NOT_FOUND_TTL_S = 600;
 const DEFAULT_LOCAL_BYTES = 50 * 1024 * 1024;
 
 /** @typedef {{ lastModified: number, value: any, tags: string[], cacheControl?: unknown }} CacheEntry */
@@ -78,6 +81,12 @@ export function entryTags(value, ctx = {}) {
  * @type {(tags: string[], lastModified: number, tagTimes: Record<string, string | number>) => boolean}
  */
 export const revalidatedSince = (tags, lastModified, tagTimes) => tags.some((tag) => Number(tagTimes[tag] ?? 0) > lastModified);
+
+/**
+ * How long Redis keeps an entry: a month, or 10 minutes for a rendered 404.
+ * @param {any} value
+ */
+export const ttlOf = (value) => (value?.kind === 'APP_PAGE' && value.status === 404 ? NOT_FOUND_TTL_S : TTL_S);
 
 /** A least-recently-used map bounded by the size of its serialized values. */
 class LocalCache {
@@ -187,7 +196,7 @@ export function createCacheHandler({ url, prefix, localBytes, redisOptions }) {
       local.set(this.prefix + key, text);
       try {
         if (redis.status !== 'ready') throw new Error(`redis ${redis.status}`);
-        await redis.set(this.prefix + key, text, 'EX', TTL_S);
+        await redis.set(this.prefix + key, text, 'EX', ttlOf(value));
       } catch (error) {
         degraded(error);
       }

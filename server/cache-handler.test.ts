@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { startRedis } from '../scripts/services/redis.mjs';
 import { until } from '../test/until';
-import { createCacheHandler, deserialize, entryTags, revalidatedSince, serialize, type CacheHandlerClass } from './cache-handler.mjs';
+import { createCacheHandler, deserialize, entryTags, revalidatedSince, serialize, ttlOf, type CacheHandlerClass } from './cache-handler.mjs';
 
 let service: { url: string; port: number; stop(): Promise<void> };
 const classes: CacheHandlerClass[] = [];
@@ -91,6 +91,19 @@ describe('Redis cache handler', () => {
     // Rendered again after the revalidation: a hit again everywhere.
     await a.set('/index', page('<p>v2</p>'));
     expect((await b.get('/index'))?.value).toMatchObject({ html: '<p>v2</p>' });
+  });
+
+  it('keeps a rendered page a month, and the 404 page of an unknown path 10 minutes', async () => {
+    const A = instance(service.url);
+    await ready(A);
+    const a = new A();
+    await a.set('/programas/ingenieria', page('<p>programa</p>'));
+    await a.set('/programas/x-1a2b3c', { ...page('<p>no encontrada</p>'), status: 404 });
+    expect(await A.redis.ttl('test:/programas/ingenieria')).toBeGreaterThan(29 * 24 * 3600);
+    const notFound = await A.redis.ttl('test:/programas/x-1a2b3c');
+    expect(notFound).toBeGreaterThan(0);
+    expect(notFound).toBeLessThanOrEqual(600);
+    expect(ttlOf(fetched('{}'))).toBe(30 * 24 * 3600);
   });
 
   it('Redis down: reads and writes use the local cache, with one log line, and never throw', async () => {

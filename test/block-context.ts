@@ -21,7 +21,7 @@ export const testConfig: UniversityConfig = {
 export const blockContext = (overrides: Partial<BlockContext> = {}): BlockContext => ({
   config: testConfig,
   pathname: '/',
-  page: { blocks: [], offer: undefined, landing: null },
+  page: { blocks: [], offer: undefined, landing: null, landingCheck: null },
   index: 0,
   leadImage: false,
   primaryHeading: false,

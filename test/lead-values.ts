@@ -1,22 +1,14 @@
+import leadValues from './lead-values.json';
+
 /**
  * One valid submission of co's landing lead form, shared by the unit tests that call the form
- * route's handler and by the e2e specs that post to the built site: the form, its required
- * answers and the request body the browser's form sends.
+ * route's handler, the e2e specs that post to the built site and the soak (which reads the same
+ * JSON): the form, its required answers and the request body the browser's form sends.
  */
-export const LEAD_FORM = { kind: 'lead', formId: 'co-form-landing', pathname: '/landing/pregrado' } as const;
+export const LEAD_FORM = leadValues.form as { readonly kind: 'lead'; readonly formId: string; readonly pathname: string };
 
 /** The answers of every required field of the landing form (a lead asks no document). */
-export const LEAD_VALUES: Readonly<Record<string, unknown>> = {
-  firstName: 'Valentina',
-  lastName: 'Gómez Restrepo',
-  email: 'x@correo.com',
-  mobilePhone: '3101234567',
-  state: 'bogota-dc',
-  city: 'bogota',
-  program: 'co-ing-sistemas',
-  donotdisturblaw: 'si',
-  habeasData: true,
-};
+export const LEAD_VALUES: Readonly<Record<string, unknown>> = leadValues.values;
 
 export type LeadBody = { formId: string; pathname: string; startedAt: number; website: string; values: Record<string, unknown> };
 

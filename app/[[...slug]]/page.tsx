@@ -23,14 +23,17 @@ type Props = { params: Promise<{ slug?: string[] }> };
 const routeSegments = async (params: Props['params']) => (await params).slug ?? [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { config, resolution, page } = await loadRoute(await routeSegments(params), blockKinds);
+  const { config, resolution, page, landingCheck } = await loadRoute(await routeSegments(params), blockKinds);
+  // A landing with a value the university does not offer is no page of its own: kept out of the
+  // index, its canonical the longest valid landing (docs/decisions/0011-search-engine-freshness.md).
+  const mistyped = landingCheck?.valid === false ? landingCheck.validPath : null;
   return buildMetadata({
-    seo: page.meta.seo,
+    seo: mistyped ? { ...page.meta.seo, canonical_url: mistyped } : page.meta.seo,
     pathname: resolution.notFound ? null : resolution.pathname,
     siteUrl: env().SITE_URL,
     siteName: config.name,
     locale: config.locale,
-    noindex: resolution.thankYou || resolution.search || resolution.notFound,
+    noindex: resolution.thankYou || resolution.search || resolution.notFound || mistyped !== null,
   });
 }
 
@@ -43,7 +46,7 @@ export default async function CatchAllPage({ params }: Props) {
   return (
     <>
       {resolution.pathname !== '/' && <Breadcrumbs pathname={resolution.pathname} siteUrl={siteUrl} />}
-      <RenderBlocks blocks={page.blocks} context={{ config, pathname: resolution.pathname, siteUrl, page: pageContext(page, resolution) }} title={pageTitle(page.meta.seo)} />
+      <RenderBlocks blocks={page.blocks} context={{ config, pathname: resolution.pathname, siteUrl, page: pageContext(page, resolution, at.landingCheck) }} title={pageTitle(page.meta.seo)} />
       {resolution.pathname === '/' && <JsonLd data={organizationJsonLd(config, siteUrl)} />}
       <PageIsland programOffer={page.meta.programOffer} />
     </>

@@ -100,6 +100,16 @@ describe('blocks', () => {
     expect(html).toContain('id="programas"');
   });
 
+  it('program list of a mistyped landing says what is not offered and links to the valid landing', () => {
+    const data = { title: 'Programas', categories: [{ id: 'pregrado', label: 'Pregrado' }], programs: [program('a', 'pregrado')] };
+    const landingCheck = { valid: false as const, validPath: '/landing/pregrado', unknown: { index: 1, filter: 'modality' as const, value: 'zzz' } };
+    const mistyped = { ...context, page: { ...context.page, landingCheck } };
+    const html = renderToStaticMarkup(<ProgramList block={{ id: 'pl', component: 'program_list', identifier: 'x', data }} context={mistyped} />);
+    expect(html).toContain('No encontramos programas con la modalidad «zzz».');
+    expect(html).toContain('href="/landing/pregrado"');
+    expect(html).not.toContain('<article');
+  });
+
   it('program detail JSON-LD cannot close its script', () => {
     const html = renderToStaticMarkup(
       <ProgramDetail block={{ id: 'pd', component: 'program_detail', identifier: 'x', data: { program: program('a', 'pregrado'), body: '<p>Hola</p>' } }} context={context} />,

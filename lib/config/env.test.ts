@@ -13,6 +13,8 @@ const VARS = [
   'LEADS_SWEEP_MS',
   'LEADS_RETAIN_DAYS',
   'PERSONAL_HASH_SECRET',
+  'INDEXNOW_KEY',
+  'INDEXNOW_ENDPOINT',
 ] as const;
 const saved = Object.fromEntries(VARS.map((k) => [k, process.env[k]]));
 
@@ -145,4 +147,24 @@ describe('retention: LEADS_RETAIN_DAYS and PERSONAL_HASH_SECRET', () => {
   it.each([[{ LEADS_RETAIN_DAYS: '0' }], [{ LEADS_RETAIN_DAYS: '1.5' }], [{ LEADS_RETAIN_DAYS: 'treinta' }], [{ LEADS_RETAIN_DAYS: '4000' }], [{ PERSONAL_HASH_SECRET: 'corta' }]])('refuse %j', (vars) => {
     expect(() => readWith(vars)).toThrow(/Configuración inválida/);
   });
+});
+
+describe('INDEXNOW_KEY and INDEXNOW_ENDPOINT', () => {
+  it('send nothing by default, to the public endpoint once a key is set', () => {
+    const none = readWith({});
+    expect(none.INDEXNOW_KEY).toBeUndefined();
+    expect(none.INDEXNOW_ENDPOINT).toBe('https://api.indexnow.org/indexnow');
+    expect(readWith({ INDEXNOW_KEY: '' }).INDEXNOW_KEY).toBeUndefined();
+    expect(readWith({ INDEXNOW_KEY: 'a1B2-c3D4', INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' })).toMatchObject({
+      INDEXNOW_KEY: 'a1B2-c3D4',
+      INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
+    });
+  });
+
+  it.each([[{ INDEXNOW_KEY: 'corta' }], [{ INDEXNOW_KEY: 'con espacio 123' }], [{ INDEXNOW_KEY: 'x'.repeat(129) }], [{ INDEXNOW_ENDPOINT: 'ftp://api.example/indexnow' }]])(
+    'refuse %j',
+    (vars) => {
+      expect(() => readWith(vars)).toThrow(/Configuración inválida/);
+    },
+  );
 });

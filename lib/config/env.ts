@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEMO_PERSONAL_HASH_SECRET } from '@/lib/consent/personal-hash';
+import { INDEXNOW_KEY_RE } from '@/lib/seo/indexnow';
 
 /**
  * The site's configuration (README "Configuration", docs/rules.md §10), validated once. Every variable is optional; the
@@ -53,6 +54,12 @@ const schema = z.object({
   VIDEO_API_KEY: z.string().default('demo-video-key'),
   EMBED_API_URL: url.optional(),
   EMBED_API_TOKEN: z.string().default('demo-embed-token'),
+  // IndexNow (docs/decisions/0011-search-engine-freshness.md): without a key (unset or empty) nothing is sent.
+  INDEXNOW_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(INDEXNOW_KEY_RE, { error: 'de 8 a 128 letras, dígitos o guiones' }).optional(),
+  ),
+  INDEXNOW_ENDPOINT: url.default('https://api.indexnow.org/indexnow'),
 });
 
 export type Env = ReturnType<typeof readEnv>;

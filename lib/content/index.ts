@@ -84,6 +84,29 @@ export async function findPage(request: PageRequest, name: string, kinds: KindLi
   }
 }
 
+/**
+ * A page's metadata alone (its first block, `page_meta`), without expanding its blocks: the
+ * sitemap reads every page's date and robots from it. The same call, and so the same cached
+ * answer, as `getPage`'s. Null when no page answers (404, or a request the service refuses).
+ */
+export async function findPageMeta(request: PageRequest, name: string): Promise<PageMeta | null> {
+  if (isKnownMiss(request)) return null;
+  const url = pageUrl(request);
+  let raw: unknown;
+  try {
+    raw = await fetchJson(url, { revalidate: CONTENT_REVALIDATE_S, tags: [CONTENT_TAG, pageTag(name)] });
+  } catch (error) {
+    if (error instanceof PageNotFoundError || (error instanceof UpstreamError && error.status === 400)) {
+      rememberMiss(request);
+      return null;
+    }
+    throw error;
+  }
+  const parsed = parsePage(raw);
+  if (!parsed) throw new UpstreamError('Página sin bloques', { status: 200, url: url.href });
+  return parsed.meta;
+}
+
 /** The common page: header, footer grid, simple footer and back-to-top (the layout kinds). */
 export const getCommon = (kinds: KindList): Promise<Page> => getPage({ by: 'name', name: 'common', tags: [] }, 'common', kinds);
 

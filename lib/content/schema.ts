@@ -51,6 +51,12 @@ export const pageMetaSchema = z.object({
   seo: seoSchema,
   programOffer: programOfferSchema.optional(),
   program_name: z.array(z.object({ value: z.string() })).optional(),
+  /**
+   * When the content service last changed the page (ISO 8601 with its offset, as Drupal's
+   * `changed` or Sanity's `_updatedAt`): the sitemap's lastmod. A malformed date is dropped, never
+   * the page.
+   */
+  changed: z.iso.datetime({ offset: true }).optional().catch(undefined),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

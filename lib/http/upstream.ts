@@ -12,12 +12,12 @@ import { CircuitBreaker } from './circuit-breaker';
  * - a bounded number of sockets per origin (queued calls share the deadline);
  * - a circuit breaker per purpose and origin, fed by real network outcomes only: timeouts,
  *   refused connections and 5xx count as failures, a cache hit never reaches it.
- * Visits have their own pool and breaker: failing visit counting never affects pages or search.
+ * Visits and IndexNow have their own pools and breakers: neither failing ever affects pages or search.
  */
-export type UpstreamPurpose = 'content' | 'search' | 'crm' | 'visits';
+export type UpstreamPurpose = 'content' | 'search' | 'crm' | 'visits' | 'indexnow';
 
 /** Sockets per origin and purpose: enough for a burst of renders, bounded when a service hangs. */
-const CONNECTIONS: Record<UpstreamPurpose, number> = { content: 32, search: 16, crm: 8, visits: 2 };
+const CONNECTIONS: Record<UpstreamPurpose, number> = { content: 32, search: 16, crm: 8, visits: 2, indexnow: 2 };
 
 export class UpstreamTimeoutError extends Error {
   constructor(origin: string, ms: number) {

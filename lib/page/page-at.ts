@@ -1,12 +1,23 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { findPage, getUniversityConfig, type Page, type UniversityConfig } from '@/lib/content';
+import { findPage, findPageMeta, getUniversityConfig, type Page, type PageMeta, type UniversityConfig } from '@/lib/content';
 import type { Block, KindList, ProgramOffer } from '@/lib/content/schema';
+import type { LandingCheck } from './landing-check';
+import { landingCheckOf } from './landing-offer';
 import { locate, type Location } from './locate';
 import { resolvePage, type LandingFilters, type Resolution } from './resolve';
 
-export type PageAt = Exclude<Location, { kind: 'page' }> | { kind: 'page'; config: UniversityConfig; resolution: Resolution; page: Page };
+export type PageAt =
+  | Exclude<Location, { kind: 'page' }>
+  | {
+      kind: 'page';
+      config: UniversityConfig;
+      resolution: Resolution;
+      page: Page;
+      /** A landing's values checked against the offer (landing-check.ts); null on any other page. */
+      landingCheck: LandingCheck | null;
+    };
 
 /** What the blocks of a page may know of it (they never resolve the URL again). */
 export type PageContext = {
@@ -16,6 +27,8 @@ export type PageContext = {
   offer: ProgramOffer | undefined;
   /** A landing's URL filters (they preselect its form, rules §2), null on any other page. */
   landing: LandingFilters | null;
+  /** Whether the landing's values are offered: a mistyped one says so, with a link to the valid prefix. */
+  landingCheck: LandingCheck | null;
 };
 
 /**
@@ -31,7 +44,8 @@ function load(resolution: Resolution, kinds: KindList): Promise<PageAt> {
   const known = pages.get(resolution.pathname);
   if (known) return known;
   const loading = Promise.all([getUniversityConfig(), findPage(resolution.request, resolution.name, kinds)]).then(
-    ([config, page]): PageAt => (page ? { kind: 'page', config, resolution, page } : { kind: 'not-found', reason: 'missing' }),
+    ([config, page]): PageAt =>
+      page ? { kind: 'page', config, resolution, page, landingCheck: landingCheckOf(resolution, page.blocks) } : { kind: 'not-found', reason: 'missing' },
   );
   pages.set(resolution.pathname, loading);
   return loading;
@@ -47,6 +61,17 @@ function load(resolution: Resolution, kinds: KindList): Promise<PageAt> {
 export async function pageAt(segments: readonly string[] | null, kinds: KindList): Promise<PageAt> {
   const location = locate(segments);
   return location.kind === 'page' ? load(location.resolution, kinds) : location;
+}
+
+/**
+ * A page's metadata alone (no block expanded), for the sitemap: null when the path leads to no
+ * page. A landing needs its blocks to be checked (landing-check.ts): ask `pageAt` for it.
+ */
+export async function pageMetaAt(segments: readonly string[] | null): Promise<{ resolution: Resolution; meta: PageMeta } | null> {
+  const location = locate(segments);
+  if (location.kind !== 'page') return null;
+  const meta = await findPageMeta(location.resolution.request, location.resolution.name);
+  return meta ? { resolution: location.resolution, meta } : null;
 }
 
 /** The page named 404 (rules §2), which the not-found page shows at whatever path was missed. */
@@ -76,8 +101,9 @@ export async function loadRoute(segments: readonly string[], kinds: KindList): P
 }
 
 /** The page's context for its blocks. */
-export const pageContext = (page: Page, resolution: Resolution): PageContext => ({
+export const pageContext = (page: Page, resolution: Resolution, landingCheck: LandingCheck | null = null): PageContext => ({
   blocks: page.blocks,
   offer: page.meta.programOffer,
   landing: resolution.landing,
+  landingCheck,
 });

@@ -36,7 +36,8 @@ export const SEARCH_PATH = '/buscar';
 /** The first segment of every landing path (rules §2 "a landing-page prefix"), the same for every university. */
 export const LANDING_PREFIX = 'landing';
 
-const THANK_YOU = 'gracias';
+/** The last segment of a thank-you path (rules §2). */
+export const THANK_YOU = 'gracias';
 // Page slugs are letters, digits, hyphens and underscores: a dot (favicon.ico, wp-login.php…)
 // never names a page, and such requests are answered 404 without asking the content service.
 const SEGMENT_RE = /^[\p{L}\p{N}_~-]{1,120}$/u;

@@ -82,3 +82,29 @@ describe('proxy.ts', () => {
     expect(entries.slice(1)).toEqual(['google-M-2026-11-20T10:00:00.000Z', 'campaña-D-2026-11-19T10:00:00.000Z']);
   });
 });
+
+describe('IndexNow key file', () => {
+  const KEY = 'clave-indexnow-0123456789';
+  afterEach(() => {
+    delete process.env.INDEXNOW_KEY;
+  });
+
+  it('answers /{INDEXNOW_KEY}.txt with the key as plain text, and sets no cookie', async () => {
+    process.env.INDEXNOW_KEY = KEY;
+    const res = run(`/${KEY}.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe(KEY);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each([
+    ['no key set', undefined, `/${KEY}.txt`],
+    ['another name', KEY, '/otra-clave-0123456789.txt'],
+    ['the key without .txt', KEY, `/${KEY}`],
+    ['a key the protocol does not allow', 'corta', '/corta.txt'],
+  ])('has no key file for %s', (_, key, path) => {
+    if (key) process.env.INDEXNOW_KEY = key;
+    expect(run(path).headers.get('x-middleware-next')).toBe('1');
+  });
+});

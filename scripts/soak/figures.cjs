@@ -34,15 +34,35 @@ function percentile(values, p) {
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 /**
- * The verdict of a run against the soak's bounds. `samples`: { t, rssBytes, heapUsedBytes };
- * `requests`: per kind { sent, byStatus, failures, unexpected }; `upstream`: { perPathWorst }.
+ * Each lead posted during a burst against what the CRM received: acknowledged (202) and
+ * received exactly once, refused (503 with Retry-After) and never received, or wrong.
+ * `counts`: e-mail → times received.
  */
-function verdict({ up, healthAfter = 200, samples, requests, upstream, limits }) {
+function leadOutcomes(posted, counts) {
+  const out = { acknowledged: 0, refused: 0, wrong: [] };
+  for (const lead of posted) {
+    const received = counts[lead.email] ?? 0;
+    if (lead.status === 202 && received === 1) out.acknowledged++;
+    else if (lead.status === 503 && lead.retryAfter && received === 0) out.refused++;
+    else out.wrong.push({ ...lead, received });
+  }
+  return out;
+}
+
+/**
+ * The verdict of one phase of a run against the soak's bounds. `samples`: { t, rssBytes,
+ * health }; `requests`: per kind { sent, byStatus, failures, unexpected, shed, shedMaxMs };
+ * optional: `upstream` { perPathWorst }, `cachedPage` { unloadedP95, p95 }, `leads` { posted,
+ * counts }, and in `limits` `maxWaitMs` (queue deadline + 1 s) and `cachedRatio`.
+ */
+function verdict({ up, healthAfter = 200, samples, requests, upstream, cachedPage, leads, limits }) {
   const rss = samples.map((s) => s.rssBytes);
-  const fivexx = Object.values(requests).reduce((n, r) => n + Object.entries(r.byStatus).filter(([s]) => Number(s) >= 500).reduce((m, [, c]) => m + c, 0), 0);
-  const shed = Object.values(requests).reduce((n, r) => n + (r.shed ?? 0), 0);
-  const failures = Object.values(requests).reduce((n, r) => n + r.failures, 0);
-  const unexpected = Object.values(requests).reduce((n, r) => n + (r.unexpected ?? 0), 0);
+  const sum = (f) => Object.values(requests).reduce((n, r) => n + f(r), 0);
+  const fivexx = sum((r) => Object.entries(r.byStatus).filter(([s]) => Number(s) >= 500).reduce((m, [, c]) => m + c, 0));
+  const shed = sum((r) => r.shed ?? 0);
+  const failures = sum((r) => r.failures);
+  const unexpected = sum((r) => r.unexpected ?? 0);
+  const longestRefusal = Math.max(0, ...Object.values(requests).map((r) => r.shedMaxMs ?? 0));
   const checks = [
     { name: 'site up at the end', ok: up },
     { name: '/api/health answers 200 once the burst is over', ok: healthAfter === 200 },
@@ -51,10 +71,17 @@ function verdict({ up, healthAfter = 200, samples, requests, upstream, limits })
       name: 'every valid request answered as expected (no 5xx but a 503 with Retry-After for uncached work, no failed request, no unexpected status)',
       ok: fivexx === shed && failures === 0 && unexpected === 0,
     },
-    { name: `upstream calls per unknown path ≤ ${limits.callsPerPathPerMinute} a minute`, ok: upstream.perPathWorst.calls <= limits.callsPerPathPerMinute },
   ];
+  if (shed > 0) checks.push({ name: '/api/health answers 503 while requests are refused', ok: samples.some((s) => s.health === 503) });
+  if (limits.maxWaitMs) checks.push({ name: `no refusal later than the queue deadline plus 1 s (${limits.maxWaitMs} ms)`, ok: longestRefusal <= limits.maxWaitMs });
+  if (cachedPage) checks.push({ name: `the cached page's p95 within ${limits.cachedRatio}× of its unloaded p95`, ok: cachedPage.p95 <= limits.cachedRatio * Math.max(1, cachedPage.unloadedP95) });
+  if (leads) {
+    const outcome = leadOutcomes(leads.posted, leads.counts);
+    checks.push({ name: 'every lead posted during the burst delivered exactly once or refused with 503, none lost', ok: leads.posted.length > 0 && outcome.wrong.length === 0 });
+  }
+  if (upstream) checks.push({ name: `upstream calls per unknown path ≤ ${limits.callsPerPathPerMinute} a minute`, ok: upstream.perPathWorst.calls <= limits.callsPerPathPerMinute });
   if (limits.levelOff) checks.push({ name: 'RSS levels off (last 5 samples within 10%)', ok: levelsOff(rss) });
-  return { ok: checks.every((c) => c.ok), checks, fivexx, shed, failures };
+  return { ok: checks.every((c) => c.ok), checks, fivexx, shed, failures, longestRefusal };
 }
 
-module.exports = { maxPerWindow, levelsOff, percentile, verdict, mb };
+module.exports = { maxPerWindow, levelsOff, percentile, leadOutcomes, verdict, mb };

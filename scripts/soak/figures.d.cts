@@ -1,6 +1,7 @@
-export type Sample = { t: number; rssBytes: number };
-export type RequestStats = { sent: number; byStatus: Record<string, number>; failures: number; unexpected?: number; shed?: number };
-export type Limits = { rssBytes: number; callsPerPathPerMinute: number; levelOff: boolean };
+export type Sample = { t: number; rssBytes: number; health?: number | null };
+export type RequestStats = { sent: number; byStatus: Record<string, number>; failures: number; unexpected?: number; shed?: number; shedMaxMs?: number };
+export type PostedLead = { email: string; status: number; retryAfter: string | null };
+export type Limits = { rssBytes: number; callsPerPathPerMinute: number; levelOff: boolean; maxWaitMs?: number; cachedRatio?: number };
 export type Check = { name: string; ok: boolean };
 
 export function maxPerWindow(timesByKey: Map<string, number[]>, windowMs: number): { key: string | null; calls: number };
@@ -11,7 +12,10 @@ export function verdict(input: {
   healthAfter?: number | null;
   samples: Sample[];
   requests: Record<string, RequestStats>;
-  upstream: { perPathWorst: { key: string | null; calls: number } };
+  upstream?: { perPathWorst: { key: string | null; calls: number } };
+  cachedPage?: { unloadedP95: number; p95: number };
+  leads?: { posted: PostedLead[]; counts: Record<string, number> };
   limits: Limits;
-}): { ok: boolean; checks: Check[]; fivexx: number; shed: number; failures: number };
+}): { ok: boolean; checks: Check[]; fivexx: number; shed: number; failures: number; longestRefusal: number };
+export function leadOutcomes(posted: PostedLead[], counts: Record<string, number>): { acknowledged: number; refused: number; wrong: (PostedLead & { received: number })[] };
 export function mb(bytes: number): number;

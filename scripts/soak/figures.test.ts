@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { levelsOff, maxPerWindow, percentile, verdict } from './figures.cjs';
+import { leadOutcomes, levelsOff, maxPerWindow, percentile, verdict } from './figures.cjs';
 
 describe('soak figures', () => {
   it.each([
@@ -39,19 +39,65 @@ describe('soak figures', () => {
     samples: [200, 210, 212, 211, 213].map((rss, t) => ({ t, rssBytes: rss * MB })),
     requests: { page: { sent: 10, byStatus: { 200: 10 }, failures: 0 } },
     upstream: { perPathWorst: { key: '/x', calls: 1 } },
-    limits: { rssBytes: 400 * MB, callsPerPathPerMinute: 1, levelOff: true },
+    limits: { rssBytes: 400 * MB, callsPerPathPerMinute: 1, levelOff: true, maxWaitMs: 4_000, cachedRatio: 2 },
   };
+  it.each([
+    { name: 'acknowledged and delivered once', lead: { status: 202, retryAfter: null }, received: 1, outcome: 'acknowledged' },
+    { name: 'acknowledged and delivered twice', lead: { status: 202, retryAfter: null }, received: 2, outcome: 'wrong' },
+    { name: 'acknowledged and lost', lead: { status: 202, retryAfter: null }, received: 0, outcome: 'wrong' },
+    { name: 'refused with 503 and Retry-After, never delivered', lead: { status: 503, retryAfter: '5' }, received: 0, outcome: 'refused' },
+    { name: 'refused but delivered anyway', lead: { status: 503, retryAfter: '5' }, received: 1, outcome: 'wrong' },
+    { name: 'a 503 without Retry-After', lead: { status: 503, retryAfter: null }, received: 0, outcome: 'wrong' },
+    { name: 'no answer at all', lead: { status: 0, retryAfter: null }, received: 0, outcome: 'wrong' },
+  ])('leadOutcomes: $name', ({ lead, received, outcome }) => {
+    const result = leadOutcomes([{ email: 'a@x.co', ...lead }], { 'a@x.co': received });
+    expect({ acknowledged: result.acknowledged, refused: result.refused, wrong: result.wrong.length }).toEqual({
+      acknowledged: outcome === 'acknowledged' ? 1 : 0,
+      refused: outcome === 'refused' ? 1 : 0,
+      wrong: outcome === 'wrong' ? 1 : 0,
+    });
+  });
+
   type Case = { name: string; change: Partial<Parameters<typeof verdict>[0]>; ok: boolean; failed: string[] };
   it.each<Case>([
     { name: 'all bounds met', change: {}, ok: true, failed: [] },
     { name: 'a 5xx', change: { requests: { page: { sent: 10, byStatus: { 200: 9, 503: 1 }, failures: 0 } } }, ok: false, failed: ['every valid request'] },
-    { name: 'a 503 with Retry-After for uncached work (shed)', change: { requests: { page: { sent: 10, byStatus: { 200: 9, 503: 1 }, failures: 0, shed: 1 } } }, ok: true, failed: [] },
+    {
+      name: 'a 503 with Retry-After for uncached work (shed), health 503 meanwhile',
+      change: { requests: { page: { sent: 10, byStatus: { 200: 9, 503: 1 }, failures: 0, shed: 1 } }, samples: [200, 210, 212, 211, 213].map((rss, t) => ({ t, rssBytes: rss * MB, health: t === 1 ? 503 : 200 })) },
+      ok: true,
+      failed: [],
+    },
     { name: 'a request without answer', change: { requests: { page: { sent: 10, byStatus: { 200: 9 }, failures: 1 } } }, ok: false, failed: ['every valid request'] },
     { name: 'a refused valid request', change: { requests: { page: { sent: 10, byStatus: { 200: 9, 403: 1 }, failures: 0, unexpected: 1 } } }, ok: false, failed: ['every valid request'] },
     { name: 'RSS over the bound', change: { samples: [405, 410, 405, 400, 402].map((rss, t) => ({ t, rssBytes: rss * MB })) }, ok: false, failed: ['RSS under'] },
     { name: 'RSS still climbing', change: { samples: [100, 150, 200, 250, 300].map((rss, t) => ({ t, rssBytes: rss * MB })) }, ok: false, failed: ['RSS levels off'] },
     { name: 'a path asked twice a minute', change: { upstream: { perPathWorst: { key: '/x', calls: 2 } } }, ok: false, failed: ['upstream calls'] },
     { name: 'the site down at the end', change: { up: false }, ok: false, failed: ['site up'] },
+    { name: 'health still 503 after the burst', change: { healthAfter: 503 }, ok: false, failed: ['/api/health answers 200'] },
+    {
+      name: 'requests shed while health said 200 throughout',
+      change: { requests: { page: { sent: 10, byStatus: { 200: 9, 503: 1 }, failures: 0, shed: 1 } }, samples: [200, 210, 212, 211, 213].map((rss, t) => ({ t, rssBytes: rss * MB, health: 200 })) },
+      ok: false,
+      failed: ['/api/health answers 503'],
+    },
+    {
+      name: 'requests shed while health said 503 at least once',
+      change: { requests: { page: { sent: 10, byStatus: { 200: 9, 503: 1 }, failures: 0, shed: 1, shedMaxMs: 3_900 } }, samples: [200, 210, 212, 211, 213].map((rss, t) => ({ t, rssBytes: rss * MB, health: t === 2 ? 503 : 200 })) },
+      ok: true,
+      failed: [],
+    },
+    { name: 'a refusal later than the deadline plus 1 s', change: { requests: { page: { sent: 10, byStatus: { 200: 9, 503: 1 }, failures: 0, shed: 1, shedMaxMs: 4_001 } }, samples: [200, 210, 212, 211, 213].map((rss, t) => ({ t, rssBytes: rss * MB, health: 503 })) }, ok: false, failed: ['no refusal later'] },
+    { name: 'the cached page at 2× its unloaded p95', change: { cachedPage: { unloadedP95: 12, p95: 24 } }, ok: true, failed: [] },
+    { name: 'the cached page slower than 2× its unloaded p95', change: { cachedPage: { unloadedP95: 12, p95: 25 } }, ok: false, failed: ["the cached page's p95"] },
+    {
+      name: 'leads acknowledged once and refused never',
+      change: { leads: { posted: [{ email: 'a@x.co', status: 202, retryAfter: null }, { email: 'b@x.co', status: 503, retryAfter: '5' }], counts: { 'a@x.co': 1 } } },
+      ok: true,
+      failed: [],
+    },
+    { name: 'an acknowledged lead never delivered', change: { leads: { posted: [{ email: 'a@x.co', status: 202, retryAfter: null }], counts: {} } }, ok: false, failed: ['every lead posted'] },
+    { name: 'no lead posted at all', change: { leads: { posted: [], counts: {} } }, ok: false, failed: ['every lead posted'] },
   ])('verdict: $name', ({ change, ok, failed }) => {
     const result = verdict({ ...base, ...change });
     expect(result.ok).toBe(ok);

@@ -29,11 +29,11 @@ export const MIX = [
 
 /**
  * Drive the mix against `siteUrl` with `concurrency` requests in flight until `until` (ms epoch).
- * Returns per kind: sent, statuses, failures (no answer at all), shed (503 with Retry-After) and
- * latencies.
+ * Returns per kind: sent, statuses, failures (no answer at all), shed (503 with Retry-After), the
+ * longest wait for such a refusal, and latencies.
  */
-export async function drive(siteUrl, { until, concurrency, timeoutMs = 30_000 }) {
-  const stats = Object.fromEntries(MIX.map((m) => [m.kind, { sent: 0, byStatus: {}, failures: 0, unexpected: 0, shed: 0, latencies: [] }]));
+export async function drive(siteUrl, { until, concurrency, timeoutMs = 30_000, honourRetryAfter = true }) {
+  const stats = Object.fromEntries(MIX.map((m) => [m.kind, { sent: 0, byStatus: {}, failures: 0, unexpected: 0, shed: 0, shedMaxMs: 0, latencies: [] }]));
   let n = 0;
   const worker = async () => {
     while (Date.now() < until) {
@@ -43,6 +43,7 @@ export async function drive(siteUrl, { until, concurrency, timeoutMs = 30_000 })
       const s = stats[entry.kind];
       s.sent++;
       const started = performance.now();
+      let retryAfterMs = 0;
       try {
         const res = await fetch(siteUrl + path, {
           method,
@@ -54,12 +55,17 @@ export async function drive(siteUrl, { until, concurrency, timeoutMs = 30_000 })
         await res.arrayBuffer();
         s.byStatus[res.status] = (s.byStatus[res.status] ?? 0) + 1;
         const shed = res.status === 503 && res.headers.has('retry-after') && !entry.cached;
-        if (shed) s.shed++;
-        else if (!entry.expect.includes(res.status)) s.unexpected++;
+        if (shed) {
+          s.shed++;
+          s.shedMaxMs = Math.max(s.shedMaxMs, performance.now() - started);
+          retryAfterMs = Number(res.headers.get('retry-after')) * 1000 || 0;
+        } else if (!entry.expect.includes(res.status)) s.unexpected++;
       } catch {
         s.failures++;
       }
       s.latencies.push(performance.now() - started);
+      // As a crawler or any well-behaved client does: come back when the site said to.
+      if (honourRetryAfter && retryAfterMs) await new Promise((r) => setTimeout(r, Math.min(retryAfterMs, Math.max(0, until - Date.now()))));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

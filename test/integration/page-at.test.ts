@@ -71,6 +71,18 @@ describe('pageAt: decoded segments → the page, a not-found or a redirect', () 
     ]);
   });
 
+  it("checks a landing's values against the offer its form carries", async () => {
+    const check = async (...values: string[]) => {
+      const at = await co.lib.pageAt(['landing', ...values], blockKinds);
+      return at.kind === 'page' ? at.landingCheck : at.kind;
+    };
+    expect(await check('pregrado', 'vir', 'n-a', 'administracion-de-empresas')).toEqual({ valid: true });
+    expect(await check('pregrado', 'zzz')).toEqual({ valid: false, validPath: '/landing/pregrado', unknown: { index: 1, filter: 'modality', value: 'zzz' } });
+    expect(await check()).toEqual({ valid: true });
+    const program = await co.lib.pageAt(['programas', 'ingenieria-de-sistemas'], blockKinds);
+    expect(program.kind === 'page' && program.landingCheck).toBeNull();
+  });
+
   it('loads a thank-you page by its name', async () => {
     expect(await co.lib.pageAt(['contacto', 'gracias'], blockKinds)).toMatchObject({ kind: 'page', resolution: { thankYou: true }, page: { name: 'contacto_gracias' } });
   });
@@ -83,7 +95,7 @@ describe('pageAt: decoded segments → the page, a not-found or a redirect', () 
   it('gives the page context its blocks and its program offer', async () => {
     const at = await co.lib.pageAt(['programas', 'ingenieria-de-sistemas'], blockKinds);
     if (at.kind !== 'page') throw new Error(`expected a page, got ${at.kind}`);
-    expect(co.lib.pageContext(at.page, at.resolution)).toEqual({ blocks: at.page.blocks, offer: at.page.meta.programOffer, landing: null });
+    expect(co.lib.pageContext(at.page, at.resolution)).toEqual({ blocks: at.page.blocks, offer: at.page.meta.programOffer, landing: null, landingCheck: null });
     expect(at.page.meta.programOffer).toBeDefined();
   });
 

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Program } from '@/lib/content/schema';
 import { imageLoading } from '@/lib/layout/fold';
+import { landingPath, type LandingCheck, type LandingFilter } from '@/lib/page/landing-check';
 import { EMPTY_FILTERS } from '@/lib/programs/filters';
 import { OfferView, ProgramFilters } from '../lazy.client';
 import type { OfferItem } from './offer-view.client';
@@ -48,9 +49,39 @@ function FilterableList({ block, context }: BlockProps<'program_list'>) {
   );
 }
 
+const FILTER_NAMES: Record<LandingFilter, string> = {
+  opportunityType: 'el tipo de programa',
+  modality: 'la modalidad',
+  campus: 'la sede',
+  program: 'el programa',
+};
+
+/**
+ * A landing whose path names something the university does not offer (a mistyped campaign link)
+ * says so, and leads to the longest landing that does (docs/decisions/0011-search-engine-freshness.md).
+ */
+function MistypedLanding({ check }: { check: Extract<LandingCheck, { valid: false }> }) {
+  const { filter, value } = check.unknown;
+  return (
+    <p className={styles.empty}>
+      No encontramos programas con {filter ? FILTER_NAMES[filter] : 'la opción'} «{value}».{' '}
+      <Link href={check.validPath}>{check.validPath === landingPath([]) ? 'Ver todos los programas' : 'Ver los programas disponibles'}</Link>.
+    </p>
+  );
+}
+
 /** The academic offer: an h2, then one card grid per category. */
 export function ProgramList({ block, context }: BlockProps<'program_list'>) {
-  const { title, categories, programs } = block.data;
+  const { title, categories } = block.data;
+  const check = context.page.landingCheck;
+  if (check?.valid === false) {
+    return (
+      <BlockSection blockId={block.id} title={title} id="programas">
+        <MistypedLanding check={check} />
+      </BlockSection>
+    );
+  }
+  const { programs } = block.data;
   if (block.data.filterOptions?.length && programs.length > 0) {
     return (
       <BlockSection blockId={block.id} title={title} id="programas">
