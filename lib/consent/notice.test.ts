@@ -113,7 +113,7 @@ describe('noticeText and its sha256', () => {
   it('hashes the UTF-8 bytes: a known vector, and one changed character changes the hash', () => {
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     const shown = shownNotice(notice);
-    expect(shown).toEqual({ version: 'co-2026.06', text: noticeText(notice), sha256: sha256Hex(noticeText(notice)), policyPath: '/politica-de-privacidad' });
+    expect(shown).toEqual({ version: 'co-2026.11', text: noticeText(notice), sha256: sha256Hex(noticeText(notice)), policyPath: '/politica-de-privacidad' });
     expect(shownNotice({ ...notice, shortText: notice.shortText.replace('previa', 'prévia') }).sha256).not.toBe(shown.sha256);
   });
 });

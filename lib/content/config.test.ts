@@ -11,7 +11,7 @@ const policy = () => co().contactPolicy as Record<string, unknown>;
 describe('parseUniversityConfig', () => {
   it('reads the notice and the contact policy of the embedded configuration', () => {
     const config = parseUniversityConfig(co());
-    expect(config?.privacyNotice?.version).toBe('co-2026.06');
+    expect(config?.privacyNotice?.version).toBe('co-2026.11');
     expect(config?.contactPolicy?.publicHolidays).toBe('co');
   });
 

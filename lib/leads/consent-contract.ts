@@ -28,7 +28,7 @@ const leadOf = (p: Person, now: number) =>
     { pathname: LEAD_FORM.pathname, campaign: { utm_source: 'google' }, attribution: [], firstImpactDate: '', modalityRule: 'VIR', alternativeMode: false, now: new Date(now) },
   );
 const receiptOf = (guardian?: typeof GUARDIAN): ConsentReceiptInput => ({
-  noticeVersion: 'co-2026.06',
+  noticeVersion: 'co-2026.11',
   noticeSha256: 'ab'.repeat(32),
   channels: ['whatsapp', 'phone', 'whatsapp'],
   pagePath: LEAD_FORM.pathname,
@@ -49,7 +49,7 @@ export function describeConsentRecords(name: string, factory: StoreFactory, sess
       const id = await enqueue(store, ANA, receiptOf(GUARDIAN));
       expect(await store.receipt(id)).toEqual({
         leadId: id,
-        noticeVersion: 'co-2026.06',
+        noticeVersion: 'co-2026.11',
         noticeSha256: 'ab'.repeat(32),
         channels: ['phone', 'whatsapp'],
         recordedAt: session.now(),
@@ -71,7 +71,7 @@ export function describeConsentRecords(name: string, factory: StoreFactory, sess
       const first = await store.enqueue('lead', { a: 1 }, key, 'fp', receiptOf());
       const again = await store.enqueue('lead', { a: 2 }, key, 'fp', { ...receiptOf(GUARDIAN), noticeVersion: 'co-2027.01' });
       expect(again.id).toBe(first.id);
-      expect(await store.receipt(first.id)).toMatchObject({ noticeVersion: 'co-2026.06', hasGuardian: false });
+      expect(await store.receipt(first.id)).toMatchObject({ noticeVersion: 'co-2026.11', hasGuardian: false });
       await expect(store.enqueue('lead', { a: 3 }, randomUUID(), 'fp', { ...receiptOf(), noticeSha256: 'no' })).rejects.toThrow();
       expect(await store.list()).toHaveLength(1);
     });
@@ -110,7 +110,7 @@ export function describeConsentRecords(name: string, factory: StoreFactory, sess
       expect(out.stdout).toContain('2 recibo(s) de consentimiento');
       expect(out.stdout).toContain(`recibo del lead ${a} (lead, entregado)`);
       expect(out.stdout).toContain(`recibo del lead ${b} (lead, pendiente)`);
-      expect(out.stdout).toContain(`aviso: versión co-2026.06, sha256 ${'ab'.repeat(32)}`);
+      expect(out.stdout).toContain(`aviso: versión co-2026.11, sha256 ${'ab'.repeat(32)}`);
       expect(out.stdout).toContain('canales autorizados: llamada, WhatsApp');
       expect(out.stdout).toContain('página: /landing/pregrado · formulario: co-form-landing');
       expect(out.stdout).toMatch(/datos personales retirados \(retención\): \d{4}-/);

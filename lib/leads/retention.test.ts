@@ -57,7 +57,7 @@ describe('retention in the dispatcher’s sweep', () => {
 
     const payload = { contact: { firstName: 'Valentina', lastName: 'Gómez', email: 'valentina@correo.com', mobilePhone: '3101234567', habeasData: true, donotdisturblaw: true }, opportunities: [] };
     const key = randomUUID();
-    const receipt = { noticeVersion: 'co-2026.06', noticeSha256: 'cd'.repeat(32), channels: ['phone' as const], pagePath: '/landing/pregrado', formId: 'co-form-landing' };
+    const receipt = { noticeVersion: 'co-2026.11', noticeSha256: 'cd'.repeat(32), channels: ['phone' as const], pagePath: '/landing/pregrado', formId: 'co-form-landing' };
     const { id } = await store.enqueue('lead', payload, key, 'f'.repeat(64), receipt);
 
     await dispatcher.sweep();

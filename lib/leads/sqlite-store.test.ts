@@ -105,7 +105,7 @@ describe('what the SQLite file keeps after retention and erasure', () => {
     let now = Date.UTC(2026, 10, 22);
     const store = await openSqliteOutbox(dir, { clock: () => now });
     const guardian = { name: 'Gloria Patricia Nieto', documentNumber: '39876543', email: 'gloria.nieto@correo.com' };
-    const receipt = { noticeVersion: 'co-2026.06', noticeSha256: 'ef'.repeat(32), channels: ['email' as const], pagePath: '/admisiones', formId: 'co-form-admisiones', guardian };
+    const receipt = { noticeVersion: 'co-2026.11', noticeSha256: 'ef'.repeat(32), channels: ['email' as const], pagePath: '/admisiones', formId: 'co-form-admisiones', guardian };
     const delivered = await store.enqueue('lead', { contact: { firstName: 'Sebastián', lastName: 'Montoya Ruiz', email: 'sebastian.montoya@correo.com', mobilePhone: '3209876543', documentNumber: '1023456789' } }, 'key-bytes-1', 'fp', receipt);
     await store.enqueue('potential', { potential: { firstName: 'Daniela', lastName: 'Cárdenas Mejía', email: 'daniela.cardenas@correo.com', mobilePhone: '3001112233' } }, 'key-bytes-2', 'fp');
     await store.markDelivered(delivered.id, 1, 201);
@@ -131,7 +131,7 @@ describe('the key of the keyed hashes (PERSONAL_HASH_SECRET)', () => {
     dirs.push(dir);
     const secret = 'k-8d1e4f7a2c5b9e03';
     const store = await openSqliteOutbox(dir, { personalHashSecret: secret });
-    const receipt = { noticeVersion: 'co-2026.06', noticeSha256: '01'.repeat(32), channels: [], pagePath: '/', formId: 'f' };
+    const receipt = { noticeVersion: 'co-2026.11', noticeSha256: '01'.repeat(32), channels: [], pagePath: '/', formId: 'f' };
     await store.enqueue('subscription', { email: 'ana@correo.com', name: 'Ana' }, 'key-secret-1', 'fp', receipt);
     await store.close();
     expect(runLeadsCli({ DATA_DIR: dir, PERSONAL_HASH_SECRET: secret }, ['receipts', 'ana@correo.com']).stdout).toContain('1 recibo(s)');
