@@ -4,10 +4,16 @@
 //   npm run leads -- replay     parked (exhausted) leads go back to pending with a fresh retry
 //                               window; the running site's sweep delivers them, each with its own
 //                               Idempotency-Key, so a lead the CRM already has stays single.
+//   npm run leads -- receipts <email>   per store: the person's consent receipts (also as a
+//                               minor's guardian), found by the keyed hash of the e-mail
+//   npm run leads -- erase <email>      per store: removes the person's entries and the personal
+//                               fields of their receipts, with an audit line without personal data
+//                               (docs/decisions/0012-consent-records.md)
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
+import { DEMO_PERSONAL_HASH_SECRET, erase, printReceipts } from './leads-privacy.mjs';
 
 const STATUSES = ['pending', 'delivered', 'rejected', 'exhausted'];
 
@@ -29,7 +35,16 @@ function sqliteStore(dataDir) {
   const query = async (sql, args = []) => (await db.execute({ sql, args })).rows;
   return {
     name: `SQLite ${file}`,
-    ready: () => db.execute('PRAGMA busy_timeout=5000'),
+    // secure_delete: what an erasure removes is zeroed in the file, not left in free pages.
+    ready: async () => {
+      await db.execute('PRAGMA busy_timeout=5000');
+      await db.execute('PRAGMA secure_delete=ON');
+    },
+    all: query,
+    transaction: (statements) => db.batch(statements, 'write'),
+    hasReceipts: async () => (await query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'consent_receipts'")).length > 0,
+    upgradeHint: 'la bandeja de salida es de una versión anterior: arranca el sitio una vez para ponerla al día',
+    afterErase: () => db.execute('PRAGMA wal_checkpoint(TRUNCATE)'),
     counts: () => query('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status'),
     oldestPending: async () => (await query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'"))[0]?.at,
     replay: async (now) =>
@@ -42,9 +57,27 @@ function sqliteStore(dataDir) {
 function pgStore(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   const query = async (sql, args = []) => (await client.query(sql, args)).rows;
+  // The privacy commands write `?`; PostgreSQL numbers its parameters.
+  const numbered = (sql) => {
+    let n = 0;
+    return sql.replace(/\?/g, () => `$${++n}`);
+  };
   return {
     name: `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`,
     ready: () => client.connect(),
+    all: (sql, args) => query(numbered(sql), args),
+    transaction: async (statements) => {
+      await client.query('BEGIN');
+      try {
+        for (const { sql, args } of statements) await client.query(numbered(sql), args);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    hasReceipts: async () => Boolean((await query("SELECT to_regclass('consent_receipts')::text AS t"))[0]?.t),
+    upgradeHint: 'falta la tabla consent_receipts: ejecuta `npm run db:migrate`',
     counts: () => query('SELECT status, COUNT(*)::int AS n FROM outbox GROUP BY status'),
     oldestPending: async () => (await query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'"))[0]?.at,
     // The replayed lead's retry window starts again now (created_at is its window's start).
@@ -55,11 +88,15 @@ function pgStore(url) {
   };
 }
 
-async function main(command) {
-  if (!['status', 'replay'].includes(command)) {
-    console.error('Uso: npm run leads -- status | replay');
+const USAGE = 'Uso: npm run leads -- status | replay | receipts <correo> | erase <correo>';
+
+async function main(command, email) {
+  const privacy = command === 'receipts' || command === 'erase';
+  if (!['status', 'replay', 'receipts', 'erase'].includes(command) || (privacy && !/^[^\s@]+@[^\s@]+$/.test(email ?? ''))) {
+    console.error(USAGE);
     return 2;
   }
+  const secret = process.env.PERSONAL_HASH_SECRET || DEMO_PERSONAL_HASH_SECRET;
   const sqlite = sqliteStore(process.env.DATA_DIR ?? './.data');
   const stores = [process.env.DATABASE_URL ? pgStore(process.env.DATABASE_URL) : null, sqlite].filter(Boolean);
   if (stores.length === 0) {
@@ -71,14 +108,10 @@ async function main(command) {
     console.log(store.name);
     try {
       await store.ready();
-      // Replay acts on the store the site uses: PostgreSQL when DATABASE_URL is set.
-      if (command === 'replay' && store === stores[0]) {
-        console.log(`  ${await store.replay(Date.now())} lead(s) agotado(s) vuelven a la cola de entrega.`);
-      }
-      const counts = Object.fromEntries((await store.counts()).map((r) => [String(r.status), Number(r.n)]));
-      for (const status of STATUSES) console.log(`  ${status.padEnd(10)} ${counts[status] ?? 0}`);
-      const oldest = await store.oldestPending();
-      console.log(`  pendiente más antiguo: ${oldest === null || oldest === undefined ? '—' : `hace ${formatAge(Date.now() - Number(oldest))}`}`);
+      // A person's data may be in either store (an instance moved to PostgreSQL keeps its file).
+      if (command === 'receipts') await printReceipts(store, email, secret);
+      else if (command === 'erase') await erase(store, email, secret, Date.now());
+      else await printStatus(store, command === 'replay' && store === stores[0]);
     } catch (error) {
       failed = true;
       console.error(`  no disponible: ${error.message}`);
@@ -86,11 +119,21 @@ async function main(command) {
       await store.close().catch(() => undefined);
     }
   }
+  if (command === 'erase') console.log('Los leads ya entregados están también en el CRM: pide allí su supresión.');
   return failed ? 1 : 0;
 }
 
+/** Counts by status and the oldest pending lead's age; `replay` first (only the store the site uses). */
+async function printStatus(store, replay) {
+  if (replay) console.log(`  ${await store.replay(Date.now())} lead(s) agotado(s) vuelven a la cola de entrega.`);
+  const counts = Object.fromEntries((await store.counts()).map((r) => [String(r.status), Number(r.n)]));
+  for (const status of STATUSES) console.log(`  ${status.padEnd(10)} ${counts[status] ?? 0}`);
+  const oldest = await store.oldestPending();
+  console.log(`  pendiente más antiguo: ${oldest === null || oldest === undefined ? '—' : `hace ${formatAge(Date.now() - Number(oldest))}`}`);
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
-  main(process.argv[2] ?? 'status').then((code) => {
+  main(process.argv[2] ?? 'status', process.argv[3]).then((code) => {
     process.exitCode = code;
   });
 }

@@ -11,6 +11,8 @@ const VARS = [
   'LEADS_RETRY_FOR_MS',
   'LEADS_MAX_PER_SECOND',
   'LEADS_SWEEP_MS',
+  'LEADS_RETAIN_DAYS',
+  'PERSONAL_HASH_SECRET',
   'INDEXNOW_KEY',
   'INDEXNOW_ENDPOINT',
 ] as const;
@@ -89,7 +91,7 @@ describe('secrets in production (missingProductionSecrets)', () => {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { env } = require('./env') as typeof import('./env');
-        expect(() => env()).toThrow(/faltan CRM_PASSWORD, CRM_AUTHORIZATION, CLIENT_TOKEN_SECRET en producción/);
+        expect(() => env()).toThrow(/faltan CRM_PASSWORD, CRM_AUTHORIZATION, CLIENT_TOKEN_SECRET, PERSONAL_HASH_SECRET en producción/);
       });
     } finally {
       for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
@@ -128,6 +130,21 @@ describe('several instances: DATABASE_URL, REDIS_URL, TRUST_PROXY and the retry 
     [{ LEADS_RETRY_FOR_MS: '10' }],
     [{ LEADS_SWEEP_MS: '5' }],
   ])('refuse %j', (vars) => {
+    expect(() => readWith(vars)).toThrow(/Configuración inválida/);
+  });
+});
+
+describe('retention: LEADS_RETAIN_DAYS and PERSONAL_HASH_SECRET', () => {
+  it('default to 30 days and the demo key', () => {
+    const e = readWith({});
+    expect([e.LEADS_RETAIN_DAYS, e.PERSONAL_HASH_SECRET]).toEqual([30, 'demo-personal-hash-secret']);
+  });
+
+  it('read a number of days and a key', () => {
+    expect(readWith({ LEADS_RETAIN_DAYS: '7', PERSONAL_HASH_SECRET: 'k'.repeat(32) })).toMatchObject({ LEADS_RETAIN_DAYS: 7, PERSONAL_HASH_SECRET: 'k'.repeat(32) });
+  });
+
+  it.each([[{ LEADS_RETAIN_DAYS: '0' }], [{ LEADS_RETAIN_DAYS: '1.5' }], [{ LEADS_RETAIN_DAYS: 'treinta' }], [{ LEADS_RETAIN_DAYS: '4000' }], [{ PERSONAL_HASH_SECRET: 'corta' }]])('refuse %j', (vars) => {
     expect(() => readWith(vars)).toThrow(/Configuración inválida/);
   });
 });

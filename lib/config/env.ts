@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEMO_PERSONAL_HASH_SECRET } from '@/lib/consent/personal-hash';
 import { INDEXNOW_KEY_RE } from '@/lib/seo/indexnow';
 
 /**
@@ -43,6 +44,11 @@ const schema = z.object({
   LEADS_RETRY_FOR_MS: z.coerce.number().int().min(1_000).max(90 * 86_400_000).optional(),
   LEADS_MAX_PER_SECOND: z.coerce.number().positive().max(10_000).default(10),
   LEADS_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  // Keep no more than needed (docs/decisions/0012-consent-records.md): a delivered lead's personal
+  // data leaves the outbox this many days after it arrived; its receipt stays, found by the keyed
+  // hash of the e-mail. Changing the key makes earlier receipts unfindable by e-mail.
+  LEADS_RETAIN_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  PERSONAL_HASH_SECRET: z.string().min(16).default(DEMO_PERSONAL_HASH_SECRET),
   // Video details and image-and-post embeds (rules §7); an empty key or token turns them into plain links.
   VIDEO_API_URL: url.optional(),
   VIDEO_API_KEY: z.string().default('demo-video-key'),
@@ -59,7 +65,7 @@ const schema = z.object({
 export type Env = ReturnType<typeof readEnv>;
 
 /** Secrets whose demo defaults must never reach production. */
-export const PRODUCTION_SECRETS = ['CRM_USERNAME', 'CRM_PASSWORD', 'CRM_AUTHORIZATION', 'CLIENT_TOKEN_SECRET'] as const;
+export const PRODUCTION_SECRETS = ['CRM_USERNAME', 'CRM_PASSWORD', 'CRM_AUTHORIZATION', 'CLIENT_TOKEN_SECRET', 'PERSONAL_HASH_SECRET'] as const;
 
 /**
  * The secrets missing for a production server: in production (`NODE_ENV=production`, not while

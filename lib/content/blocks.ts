@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { blockStubSchema, pageMetaSchema, type BlockStub, type PageMeta } from './schema';
 import type { Block, KindList } from './block-kinds';
 import { logOnce, logger } from '@/lib/log';
+import { dropMalformedOptionals, isRecord } from './lenient';
 
 const expandedSchema = z.object({
   id: z.string(),
@@ -42,34 +43,6 @@ export function parseBlock(raw: unknown, stub: Pick<BlockStub, 'id' | 'component
   const normalised = kind.normalise ? kind.normalise(data.data, stub.id) : data.data;
   if (normalised === null) return null;
   return { id: envelope.data.id, component, identifier: envelope.data.identifier, data: normalised } as Block;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The object schema inside `schema` (itself, or what an optional wraps), if any. */
-function objectOf(schema: z.ZodType): z.ZodObject | null {
-  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
-  return inner instanceof z.ZodObject ? inner : null;
-}
-
-/**
- * Drop every optional field of `raw` that does not match its schema, at any depth (a field
- * with a default counts as optional: dropping it restores the default). Required fields are
- * kept as they are, so that the strict parse after this still rejects a broken one.
- */
-function dropMalformedOptionals(schema: z.ZodObject, raw: Record<string, unknown>, path: string, dropped: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...raw };
-  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    if (!(key in out)) continue;
-    const nested = objectOf(field);
-    const value = out[key];
-    if (nested && isRecord(value)) out[key] = dropMalformedOptionals(nested, value, `${path}${key}.`, dropped);
-    if (!field.safeParse(out[key]).success && field.safeParse(undefined).success) {
-      delete out[key];
-      dropped.push(path + key);
-    }
-  }
-  return out;
 }
 
 export type ParsedPage = { meta: PageMeta; stubs: BlockStub[] };

@@ -7,7 +7,8 @@ import { parseBlock, parsePage, v2Endpoint } from './blocks';
 import { PageNotFoundError, UpstreamError } from '@/lib/http/errors';
 import { fetchJson, upstreamUrl } from '@/lib/http/fetch-json';
 import { isKnownMiss, rememberMiss } from './negative-cache';
-import { universityConfigSchema, type Block, type KindList, type PageMeta, type UniversityConfig } from './schema';
+import { parseUniversityConfig } from './config';
+import type { Block, KindList, PageMeta, UniversityConfig } from './schema';
 
 export { UpstreamError, PageNotFoundError } from '@/lib/http/errors';
 export type * from './schema';
@@ -112,9 +113,9 @@ export const getCommon = (kinds: KindList): Promise<Page> => getPage({ by: 'name
 export const getUniversityConfig = cache(async (): Promise<UniversityConfig> => {
   const url = upstreamUrl(env().CMS_URL, '/university-configuration');
   const raw = await fetchJson(url, { revalidate: 3600, tags: [CONTENT_TAG, 'config'] });
-  const parsed = universityConfigSchema.safeParse(raw);
-  if (!parsed.success) throw new UpstreamError('Configuración mal formada', { status: 200, url: url.href, cause: parsed.error });
-  return parsed.data;
+  const parsed = parseUniversityConfig(raw);
+  if (!parsed) throw new UpstreamError('Configuración mal formada', { status: 200, url: url.href });
+  return parsed;
 });
 
 /**

@@ -9,9 +9,11 @@
  * This file keeps the page-level shapes and the shared primitives' re-exports.
  */
 import { z } from 'zod';
+import { contactPolicySchema, privacyNoticeSchema } from './consent-config';
 import { text } from './primitives';
 
 export { imageSchema, linkSchema, type Image, type Link } from './primitives';
+export { contactPolicySchema, privacyNoticeSchema, type ContactPolicy, type PrivacyNotice } from './consent-config';
 export * from './entities';
 export type { Block, BlockData, BlockKind, BlockOf, KindList } from './block-kinds';
 
@@ -93,5 +95,9 @@ export const universityConfigSchema = z.object({
   whatsapp: text(50).optional(),
   /** The regulator's mark every page must show (Colombia: "Vigilada Mineducación"). */
   regulator: text(100).optional(),
+  /** The privacy notice forms show and consent receipts record (docs/decisions/0012-consent-records.md). */
+  privacyNotice: privacyNoticeSchema.optional(),
+  /** When the university may call back (co: Ley 2300 de 2023), in `timeZone`. */
+  contactPolicy: contactPolicySchema.optional(),
 });
 export type UniversityConfig = z.infer<typeof universityConfigSchema>;

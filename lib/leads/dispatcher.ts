@@ -8,7 +8,7 @@ import { localDeliveryRate, redisDeliveryRate, takeSlot, type DeliveryRate } fro
 import { openPgOutbox } from './pg-store';
 import { DEFAULT_RETRY_POLICY, nextRetryDelay, type RetryPolicy } from './retry-schedule';
 import { openSqliteOutbox } from './sqlite-store';
-import type { OutboxEntry, OutboxStatus, OutboxStore } from './store';
+import { DEFAULT_RETAIN_DAYS, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 /**
  * Moves outbox entries to the CRM: at once for a new lead (the route calls `deliverNow` after
@@ -16,7 +16,8 @@ import type { OutboxEntry, OutboxStatus, OutboxStore } from './store';
  * whatever a previous process (or another instance) left pending: restart, crash mid-delivery
  * once its lease lapses. Every POST to the CRM first takes a delivery slot (`rate`), so that the
  * backlog of an outage reaches the CRM at a bounded pace; a lead the CRM could not take is
- * tried again on the retry schedule until its retry window closes, then parked.
+ * tried again on the retry schedule until its retry window closes, then parked. Each sweep also
+ * empties the delivered leads older than the retention (docs/decisions/0012-consent-records.md).
  */
 export type DispatcherOptions = {
   store: OutboxStore;
@@ -31,6 +32,8 @@ export type DispatcherOptions = {
   /** Entries claimed per round of a sweep. */
   batch?: number;
   sweepEveryMs?: number;
+  /** How long a delivered lead keeps its personal data (LEADS_RETAIN_DAYS), in ms. */
+  retainMs?: number;
 };
 
 export type Dispatcher = {
@@ -91,6 +94,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const rate = options.rate ?? UNBOUNDED;
   const deps = { store: options.store, crm: options.crm, rate, clock, random: options.random ?? Math.random, retry: options.retry ?? DEFAULT_RETRY_POLICY };
   const claim = { leaseMs: options.leaseMs };
+  const retainMs = options.retainMs ?? DEFAULT_RETAIN_DAYS * 86_400_000;
   let running: Promise<void> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let wakeAt = Infinity;
@@ -127,8 +131,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       for (let i = 0; i < due.length; i += 4) {
         await Promise.all(due.slice(i, i + 4).map(attempt));
       }
-      if (due.length < batch) return;
+      if (due.length < batch) break;
     }
+    // Keep no more than needed: what was delivered long enough ago loses its personal data.
+    const redacted = await options.store.redactDelivered(clock() - retainMs);
+    if (redacted > 0) logger.info('lead.redacted', { count: redacted });
   }
 
   const dispatcher: Dispatcher = {
@@ -173,7 +180,8 @@ export function leadsRuntime(): Promise<Runtime> {
   const holder = globalThis as Holder;
   holder[KEY] ??= (async () => {
     const e = env();
-    const store = e.DATABASE_URL ? await openPgOutbox(e.DATABASE_URL) : await openSqliteOutbox(e.DATA_DIR);
+    const keys = { personalHashSecret: e.PERSONAL_HASH_SECRET };
+    const store = e.DATABASE_URL ? await openPgOutbox(e.DATABASE_URL, keys) : await openSqliteOutbox(e.DATA_DIR, keys);
     const crm = createCrmClient({
       baseUrl: e.CRM_API_URL,
       username: e.CRM_USERNAME,
@@ -188,7 +196,15 @@ export function leadsRuntime(): Promise<Runtime> {
       retryForMs: e.LEADS_RETRY_FOR_MS ?? DEFAULT_RETRY_POLICY.retryForMs,
     };
     const rate = e.REDIS_URL ? redisDeliveryRate(sharedRedis(e.REDIS_URL), e.LEADS_MAX_PER_SECOND) : localDeliveryRate(e.LEADS_MAX_PER_SECOND);
-    const dispatcher = createDispatcher({ store, crm, retry, rate, leaseMs: e.LEADS_LEASE_MS, sweepEveryMs: e.LEADS_SWEEP_MS });
+    const dispatcher = createDispatcher({
+      store,
+      crm,
+      retry,
+      rate,
+      leaseMs: e.LEADS_LEASE_MS,
+      sweepEveryMs: e.LEADS_SWEEP_MS,
+      retainMs: e.LEADS_RETAIN_DAYS * 86_400_000,
+    });
     dispatcher.start();
     return { store, dispatcher };
   })().catch((error: unknown) => {

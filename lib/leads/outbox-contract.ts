@@ -1,15 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { describeConsentRecords } from './consent-contract';
 import type { OutboxStore } from './store';
 
 /**
  * The contract of `OutboxStore`, run against every implementation (sqlite-store.test.ts,
  * pg-store.test.ts). `fresh()` empties the backing database before each test; `open(clock)`
- * opens a store on it, and may be called more than once (a restart, a second instance).
+ * opens a store on it, and may be called more than once (a restart, a second instance); `dump()`
+ * is every row of every table as text (what is left of a person); `cli(args)` runs
+ * `npm run leads -- …args` against that database.
  */
 export type StoreFactory = {
   fresh(): Promise<void>;
   open(clock: () => number): Promise<OutboxStore>;
+  dump(): Promise<string>;
+  cli(args: string[]): { status: number | null; stdout: string; stderr: string };
 };
 
 const lead = (n = 1) => ({ contact: { firstName: `Ana ${n}`, email: `ana${n}@example.co` }, opportunities: [] });
@@ -128,6 +133,14 @@ export function describeOutboxStore(name: string, factory: StoreFactory) {
       const rest = await a.claimDue(now, total, { leaseMs: 60_000 });
       expect(ids.length + rest.length).toBe(total);
       expect(new Set([...ids, ...rest.map((e) => e.id)]).size).toBe(total);
+    });
+
+    describeConsentRecords(name, factory, {
+      now: () => now,
+      setNow: (at) => {
+        now = at;
+      },
+      open,
     });
   });
 }

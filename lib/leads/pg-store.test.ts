@@ -14,6 +14,7 @@ import { migrate } from '../../scripts/db-migrate.mjs';
 import { startPostgres } from '../../scripts/services/postgres.mjs';
 import { describeOutboxStore } from './outbox-contract';
 import { openPgOutbox } from './pg-store';
+import { runLeadsCli } from '@/test/leads-cli';
 
 let service: { url: string; stop(): Promise<void> };
 let admin: pg.Client;
@@ -32,9 +33,15 @@ afterAll(async () => {
 
 describeOutboxStore('PostgreSQL', {
   async fresh() {
-    await admin.query('TRUNCATE outbox');
+    await admin.query('TRUNCATE outbox, consent_receipts, privacy_audit');
   },
   open: (clock) => openPgOutbox(service.url, { clock }),
+  async dump() {
+    const tables = ['outbox', 'consent_receipts', 'privacy_audit'];
+    const rows = await Promise.all(tables.map(async (t) => (await admin.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${t} t`)).rows.map((r) => r.row)));
+    return rows.flat().join('\n');
+  },
+  cli: (args) => runLeadsCli({ DATABASE_URL: service.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'no-sqlite-')) }, args),
 });
 
 describe('PostgreSQL schema', () => {
@@ -43,8 +50,19 @@ describe('PostgreSQL schema', () => {
     await admin.query('CREATE DATABASE empty_site');
     const empty = service.url.replace(/\/postgres$/, '/empty_site');
     await expect(openPgOutbox(empty)).rejects.toThrow('npm run db:migrate');
-    expect(await migrate(empty)).toEqual(['001-outbox.sql']);
+    expect(await migrate(empty)).toEqual(['001-outbox.sql', '002-consent.sql']);
     await (await openPgOutbox(empty)).close();
+  });
+
+  it('a store refuses a database whose schema stops before the consent receipts', async () => {
+    await admin.query('CREATE DATABASE before_receipts');
+    const before = service.url.replace(/\/postgres$/, '/before_receipts');
+    await migrate(before);
+    const client = new pg.Client({ connectionString: before });
+    await client.connect();
+    await client.query('DROP TABLE consent_receipts');
+    await client.end();
+    await expect(openPgOutbox(before)).rejects.toThrow('no table "consent_receipts" in DATABASE_URL: run `npm run db:migrate`');
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FormKind } from '@/lib/forms/kinds';
+import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt';
+import { emailHashOf, hasherFor, RECEIPT_COLUMNS, receiptValues, toReceipt, type StoreOptions } from './receipt-rows';
 import { DEFAULT_LEASE_MS, OutboxTransitions, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 /**
@@ -38,10 +40,16 @@ const toEntry = (row: Row): OutboxEntry => ({
   updatedAt: Number(row.updated_at),
 });
 
+const UUID = /^[0-9a-f-]{36}$/i;
+const PG_CASTS: Partial<Record<(typeof RECEIPT_COLUMNS)[number], string>> = { channels: '::jsonb', recorded_at: '::bigint' };
+/** Entries emptied per transaction by retention. */
+const REDACT_BATCH = 200;
+
 class PgOutboxStore extends OutboxTransitions implements OutboxStore {
   constructor(
     private readonly pool: pg.Pool,
     private readonly clock: () => number,
+    private readonly hash: (value: string) => string,
   ) {
     super();
   }
@@ -50,15 +58,29 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
     return (await this.pool.query<Row>(sql, args)).rows;
   }
 
-  async enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string) {
+  async enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string, receipt?: ConsentReceiptInput) {
     const now = this.clock();
+    const id = randomUUID();
+    const emailHash = emailHashOf(this.hash, payload);
+    const args: unknown[] = [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, emailHash];
+    const insert = `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash)
+       VALUES ($1, $2, $3, $4, $5, 'pending', 0, $6, $6, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id, fingerprint`;
+    // With a receipt, one statement inserts both (a data-modifying WITH): committed together, and
+    // the receipt only with a new entry (a repeated key keeps the first one's).
+    let sql = insert;
+    if (receipt) {
+      const values = receiptValues(id, receipt, now, emailHash, this.hash);
+      const first = args.length + 1;
+      args.push(...values.slice(1));
+      // Parameters of an INSERT … SELECT are read as text unless cast to their column's type.
+      const placeholders = RECEIPT_COLUMNS.slice(1).map((column, i) => `$${first + i}${PG_CASTS[column] ?? ''}`);
+      sql = `WITH entry AS (${insert}),
+             receipt AS (INSERT INTO consent_receipts (${RECEIPT_COLUMNS.join(', ')}) SELECT entry.id, ${placeholders.join(', ')} FROM entry)
+             SELECT id, fingerprint FROM entry`;
+    }
     // Committed when the statement returns (autocommit, synchronous_commit as the server has it).
-    const [inserted] = await this.rows(
-      `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', 0, $6, $6, $6) ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id, fingerprint`,
-      [randomUUID(), kind, JSON.stringify(payload), idempotencyKey, fingerprint, now],
-    );
+    const [inserted] = await this.rows(sql, args);
     const row = inserted ?? (await this.rows('SELECT id, fingerprint FROM outbox WHERE idempotency_key = $1', [idempotencyKey]))[0];
     if (!row) throw new Error('outbox: enqueue not visible after commit');
     return { id: row.id, fingerprint: row.fingerprint };
@@ -86,7 +108,7 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
 
   async get(id: string): Promise<OutboxEntry | null> {
     // A malformed id is no entry rather than a uuid cast error.
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!UUID.test(id)) return null;
     const [row] = await this.rows('SELECT * FROM outbox WHERE id = $1', [id]);
     return row ? toEntry(row) : null;
   }
@@ -98,25 +120,68 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
     return rows.map(toEntry);
   }
 
+  async receipt(leadId: string): Promise<ConsentReceipt | null> {
+    if (!UUID.test(leadId)) return null;
+    const { rows } = await this.pool.query<Record<string, unknown>>('SELECT * FROM consent_receipts WHERE lead_id = $1', [leadId]);
+    return rows[0] ? toReceipt(rows[0]) : null;
+  }
+
+  async redactDelivered(before: number): Promise<number> {
+    let redacted = 0;
+    for (;;) {
+      const client = await this.pool.connect();
+      let batch = 0;
+      try {
+        await client.query('BEGIN');
+        // SKIP LOCKED: instances sweeping at once empty disjoint batches.
+        const { rows } = await client.query<{ id: string; payload: Record<string, unknown>; email_hash: string }>(
+          `SELECT id, payload, email_hash FROM outbox WHERE status = 'delivered' AND redacted_at IS NULL AND created_at < $1
+           ORDER BY created_at LIMIT ${REDACT_BATCH} FOR UPDATE SKIP LOCKED`,
+          [before],
+        );
+        const now = this.clock();
+        for (const row of rows) {
+          // An entry older than receipts has no hash yet: taken from its payload before it goes.
+          const emailHash = row.email_hash || emailHashOf(this.hash, row.payload);
+          await client.query("UPDATE outbox SET payload = '{}', fingerprint = '', email_hash = $1, redacted_at = $2 WHERE id = $3", [emailHash, now, row.id]);
+          await client.query('UPDATE consent_receipts SET guardian_name = NULL, guardian_document = NULL, guardian_email = NULL, redacted_at = $1 WHERE lead_id = $2', [now, row.id]);
+        }
+        await client.query('COMMIT');
+        batch = rows.length;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+      redacted += batch;
+      if (batch < REDACT_BATCH) return redacted;
+    }
+  }
+
   async close() {
     await this.pool.end();
   }
 }
 
 /**
- * Connect to the outbox at `url`. Fails with a clear message when the schema is missing: the
- * site never creates it on a request (`npm run db:migrate` does).
+ * Connect to the outbox at `url`. Fails with a clear message when the schema is missing or behind
+ * (the receipts of lib/leads/migrations/002): the site never creates it on a request
+ * (`npm run db:migrate` does).
  */
-export async function openPgOutbox(url: string, options: { clock?: () => number; poolSize?: number } = {}): Promise<OutboxStore> {
+export async function openPgOutbox(url: string, options: StoreOptions & { poolSize?: number } = {}): Promise<OutboxStore> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 5, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server must not crash the process: the next query reconnects.
   pool.on('error', () => undefined);
   try {
-    const { rows } = await pool.query<{ table: string | null }>("SELECT to_regclass('outbox')::text AS table");
-    if (!rows[0]?.table) throw new Error('outbox: no table "outbox" in DATABASE_URL: run `npm run db:migrate`');
+    const { rows } = await pool.query<{ outbox: string | null; receipts: string | null }>(
+      "SELECT to_regclass('outbox')::text AS outbox, to_regclass('consent_receipts')::text AS receipts",
+    );
+    if (!rows[0]?.outbox) throw new Error('outbox: no table "outbox" in DATABASE_URL: run `npm run db:migrate`');
+    if (!rows[0]?.receipts) throw new Error('outbox: no table "consent_receipts" in DATABASE_URL: run `npm run db:migrate`');
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return new PgOutboxStore(pool, options.clock ?? Date.now);
+  return new PgOutboxStore(pool, options.clock ?? Date.now, hasherFor(options));
 }

@@ -1,10 +1,13 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { createClient } from '@libsql/client';
+import { DEMO_PERSONAL_HASH_SECRET, personalHash } from '@/lib/consent/personal-hash';
+import { runLeadsCli } from '@/test/leads-cli';
 import { describeOutboxStore } from './outbox-contract';
 import { openSqliteOutbox } from './sqlite-store';
 
@@ -13,18 +16,33 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+const current = () => dirs[dirs.length - 1] ?? '';
+
+/** Every row of every table of the file, read through a connection of its own. */
+async function dumpSqlite(dir: string): Promise<string> {
+  const db = createClient({ url: `file:${dir}/outbox.db` });
+  try {
+    const tables = (await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((r) => String(r.name));
+    const rows = await Promise.all(tables.map(async (t) => (await db.execute(`SELECT * FROM "${t}"`)).rows));
+    return JSON.stringify(rows);
+  } finally {
+    db.close();
+  }
+}
+
 describeOutboxStore('SQLite', {
   async fresh() {
     dirs.push(mkdtempSync(join(tmpdir(), 'outbox-contract-')));
   },
-  open: (clock) => openSqliteOutbox(dirs[dirs.length - 1] ?? '', { clock }),
+  open: (clock) => openSqliteOutbox(current(), { clock }),
+  dump: () => dumpSqlite(current()),
+  cli: (args) => runLeadsCli({ DATA_DIR: current() }, args),
 });
 
 describe('SQLite outbox files made before fingerprints', () => {
   it('gain the column and keep their entries', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-old-'));
     dirs.push(dir);
-    const { createClient } = await import('@libsql/client');
     const old = createClient({ url: `file:${dir}/outbox.db` });
     await old.execute(`CREATE TABLE outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
       idempotency_key TEXT NOT NULL UNIQUE, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
@@ -37,5 +55,86 @@ describe('SQLite outbox files made before fingerprints', () => {
     expect((await store.enqueue('lead', {}, 'new-key', 'f'.repeat(64))).fingerprint).toBe('f'.repeat(64));
     expect(await store.list()).toHaveLength(2);
     await store.close();
+  });
+});
+
+describe('SQLite outbox files made before receipts', () => {
+  /** An outbox file of the previous version (fingerprints, no receipts), holding two leads of one person. */
+  async function oldFile() {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-before-receipts-'));
+    dirs.push(dir);
+    const old = createClient({ url: `file:${dir}/outbox.db` });
+    await old.execute(`CREATE TABLE outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
+      idempotency_key TEXT NOT NULL UNIQUE, fingerprint TEXT NOT NULL DEFAULT '', status TEXT NOT NULL DEFAULT 'pending',
+      attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, last_status INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+    const lead = JSON.stringify({ contact: { firstName: 'Camila', email: 'Camila.Rojas@correo.com', documentNumber: '1000123456' } });
+    const potential = JSON.stringify({ potential: { firstName: 'Camila', email: 'camila.rojas@correo.com' } });
+    await old.execute({ sql: "INSERT INTO outbox VALUES ('old-delivered', 'lead', ?, 'k1', '', 'delivered', 1, 0, 201, 0, 0)", args: [lead] });
+    await old.execute({ sql: "INSERT INTO outbox VALUES ('old-pending', 'potential', ?, 'k2', '', 'pending', 0, 0, NULL, 0, 0)", args: [potential] });
+    return { dir, close: () => old.close() };
+  }
+
+  it('the CLI asks to start the site once before it can answer for a person', async () => {
+    const { dir, close } = await oldFile();
+    close();
+    const out = runLeadsCli({ DATA_DIR: dir }, ['receipts', 'camila.rojas@correo.com']);
+    expect([out.status, out.stderr]).toEqual([1, expect.stringContaining('arranca el sitio una vez para ponerla al día')]);
+  });
+
+  it('retention takes the e-mail hash from the payload before emptying it; erase finds the other entry by its payload', async () => {
+    const { dir, close } = await oldFile();
+    close();
+    const store = await openSqliteOutbox(dir, { clock: () => 100 * 86_400_000 });
+    expect(await store.redactDelivered(86_400_000)).toBe(1);
+    const db = createClient({ url: `file:${dir}/outbox.db` });
+    const [row] = (await db.execute("SELECT payload, email_hash FROM outbox WHERE id = 'old-delivered'")).rows;
+    db.close();
+    expect(row).toMatchObject({ payload: '{}', email_hash: personalHash(DEMO_PERSONAL_HASH_SECRET, 'camila.rojas@correo.com') });
+
+    const out = runLeadsCli({ DATA_DIR: dir }, ['erase', 'camila.rojas@correo.com']);
+    expect(out.stdout).toContain('2 lead(s) suprimido(s) (1 entregado, 1 pendiente)');
+    expect(await store.list()).toEqual([]);
+    await store.close();
+  });
+});
+
+describe('what the SQLite file keeps after retention and erasure', () => {
+  it('no byte of the removed personal data is left in the database file or its log (secure_delete, checkpoint)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-bytes-'));
+    dirs.push(dir);
+    let now = Date.UTC(2026, 10, 22);
+    const store = await openSqliteOutbox(dir, { clock: () => now });
+    const guardian = { name: 'Gloria Patricia Nieto', documentNumber: '39876543', email: 'gloria.nieto@correo.com' };
+    const receipt = { noticeVersion: 'co-2026.11', noticeSha256: 'ef'.repeat(32), channels: ['email' as const], pagePath: '/admisiones', formId: 'co-form-admisiones', guardian };
+    const delivered = await store.enqueue('lead', { contact: { firstName: 'Sebastián', lastName: 'Montoya Ruiz', email: 'sebastian.montoya@correo.com', mobilePhone: '3209876543', documentNumber: '1023456789' } }, 'key-bytes-1', 'fp', receipt);
+    await store.enqueue('potential', { potential: { firstName: 'Daniela', lastName: 'Cárdenas Mejía', email: 'daniela.cardenas@correo.com', mobilePhone: '3001112233' } }, 'key-bytes-2', 'fp');
+    await store.markDelivered(delivered.id, 1, 201);
+    now += 31 * 86_400_000;
+    expect(await store.redactDelivered(now - 30 * 86_400_000)).toBe(1);
+    expect(runLeadsCli({ DATA_DIR: dir }, ['erase', 'daniela.cardenas@correo.com']).status).toBe(0);
+    await store.close();
+
+    const bytes = ['outbox.db', 'outbox.db-wal']
+      .filter((f) => existsSync(join(dir, f)))
+      .map((f) => readFileSync(join(dir, f)).toString('utf8'))
+      .join('');
+    for (const value of ['Sebastián', 'Montoya', 'sebastian.montoya', '3209876543', '1023456789', 'Gloria', 'Nieto', '39876543', 'gloria.nieto', 'Daniela', 'Cárdenas', 'daniela.cardenas', '3001112233']) {
+      expect([value, bytes.includes(value)]).toEqual([value, false]);
+    }
+    expect(bytes).toContain('ef'.repeat(32)); // the receipt itself stays
+  });
+});
+
+describe('the key of the keyed hashes (PERSONAL_HASH_SECRET)', () => {
+  it('receipts are found with the key they were kept under, and only with it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-key-'));
+    dirs.push(dir);
+    const secret = 'k-8d1e4f7a2c5b9e03';
+    const store = await openSqliteOutbox(dir, { personalHashSecret: secret });
+    const receipt = { noticeVersion: 'co-2026.11', noticeSha256: '01'.repeat(32), channels: [], pagePath: '/', formId: 'f' };
+    await store.enqueue('subscription', { email: 'ana@correo.com', name: 'Ana' }, 'key-secret-1', 'fp', receipt);
+    await store.close();
+    expect(runLeadsCli({ DATA_DIR: dir, PERSONAL_HASH_SECRET: secret }, ['receipts', 'ana@correo.com']).stdout).toContain('1 recibo(s)');
+    expect(runLeadsCli({ DATA_DIR: dir }, ['receipts', 'ana@correo.com']).stdout).toContain('0 recibo(s)');
   });
 });

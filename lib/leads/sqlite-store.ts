@@ -3,31 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createClient, type Client, type Row } from '@libsql/client';
 import type { FormKind } from '@/lib/forms/kinds';
+import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt';
+import { emailHashOf, hasherFor, RECEIPT_COLUMNS, receiptValues, toReceipt, type StoreOptions } from './receipt-rows';
+import { prepareSqlite } from './sqlite-schema';
 import { DEFAULT_LEASE_MS, OutboxTransitions, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
-
-/**
- * The default outbox store: SQLite through @libsql/client, WAL with
- * synchronous=FULL so that a committed row survives a crash or power loss, and one connection
- * so that those per-connection settings hold for every statement.
- */
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS outbox (
-     id TEXT PRIMARY KEY,
-     kind TEXT NOT NULL,
-     payload TEXT NOT NULL,
-     idempotency_key TEXT NOT NULL UNIQUE,
-     fingerprint TEXT NOT NULL DEFAULT '',
-     status TEXT NOT NULL DEFAULT 'pending',
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at INTEGER NOT NULL,
-     last_status INTEGER,
-     created_at INTEGER NOT NULL,
-     updated_at INTEGER NOT NULL
-   )`,
-  'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)',
-];
-
-const PRAGMAS = ['PRAGMA journal_mode=WAL', 'PRAGMA synchronous=FULL', 'PRAGMA busy_timeout=5000'];
 
 function toEntry(row: Row): OutboxEntry {
   return {
@@ -45,10 +24,19 @@ function toEntry(row: Row): OutboxEntry {
   };
 }
 
+/** Entries emptied per transaction by retention. */
+const REDACT_BATCH = 200;
+
+/**
+ * The default outbox store: SQLite through @libsql/client, with one connection so that the
+ * per-connection settings (durability, secure_delete: lib/leads/sqlite-schema.ts) hold for every
+ * statement.
+ */
 class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
   constructor(
     private readonly db: Client,
     private readonly clock: () => number,
+    private readonly hash: (value: string) => string,
   ) {
     super();
   }
@@ -59,15 +47,29 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     return this.db.execute({ sql, args });
   }
 
-  async enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string): Promise<{ id: string; fingerprint: string }> {
+  async enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string, receipt?: ConsentReceiptInput) {
     const now = this.clock();
     const id = randomUUID();
-    // One autocommitted statement: committed (and fsync'd, synchronous=FULL) when it returns.
-    await this.write(
-      `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, now, now],
-    );
+    const emailHash = emailHashOf(this.hash, payload);
+    const insert = {
+      sql: `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash)
+            VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      args: [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, now, now, emailHash],
+    };
+    if (receipt) {
+      // The receipt goes in only with a new entry (a repeated key keeps the first one's), in the
+      // same transaction: both committed, or neither.
+      const values = receiptValues(id, receipt, now, emailHash, this.hash);
+      const withReceipt = {
+        sql: `INSERT INTO consent_receipts (${RECEIPT_COLUMNS.join(', ')}) SELECT ${values.map(() => '?').join(', ')} WHERE EXISTS (SELECT 1 FROM outbox WHERE id = ?)`,
+        args: [...values, id],
+      };
+      await this.db.execute('PRAGMA synchronous=FULL');
+      await this.db.batch([insert, withReceipt], 'write');
+    } else {
+      // One autocommitted statement: committed (and fsync'd, synchronous=FULL) when it returns.
+      await this.write(insert.sql, insert.args);
+    }
     const row = await this.db.execute({ sql: 'SELECT id, fingerprint FROM outbox WHERE idempotency_key = ?', args: [idempotencyKey] });
     const stored = row.rows[0];
     if (!stored || stored.id === null) throw new Error('outbox: enqueue not visible after commit');
@@ -110,22 +112,49 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     return result.rows.map(toEntry);
   }
 
+  async receipt(leadId: string): Promise<ConsentReceipt | null> {
+    const { rows } = await this.db.execute({ sql: 'SELECT * FROM consent_receipts WHERE lead_id = ?', args: [leadId] });
+    return rows[0] ? toReceipt(rows[0]) : null;
+  }
+
+  async redactDelivered(before: number): Promise<number> {
+    let redacted = 0;
+    for (;;) {
+      const { rows } = await this.db.execute({
+        sql: `SELECT id, payload, email_hash FROM outbox WHERE status = 'delivered' AND redacted_at IS NULL AND created_at < ? ORDER BY created_at LIMIT ${REDACT_BATCH}`,
+        args: [before],
+      });
+      if (rows.length === 0) break;
+      const now = this.clock();
+      const statements = rows.flatMap((row) => {
+        const id = String(row.id);
+        // An entry older than receipts has no hash yet: taken from its payload before it goes.
+        const emailHash = String(row.email_hash ?? '') || emailHashOf(this.hash, JSON.parse(String(row.payload)) as Record<string, unknown>);
+        return [
+          { sql: "UPDATE outbox SET payload = '{}', fingerprint = '', email_hash = ?, redacted_at = ? WHERE id = ? AND redacted_at IS NULL", args: [emailHash, now, id] },
+          { sql: 'UPDATE consent_receipts SET guardian_name = NULL, guardian_document = NULL, guardian_email = NULL, redacted_at = ? WHERE lead_id = ?', args: [now, id] },
+        ];
+      });
+      await this.db.execute('PRAGMA synchronous=FULL');
+      const results = await this.db.batch(statements, 'write');
+      redacted += results.filter((_, i) => i % 2 === 0).reduce((n, r) => n + r.rowsAffected, 0);
+      if (rows.length < REDACT_BATCH) break;
+    }
+    // Old copies of the emptied pages leave the write-ahead log too.
+    if (redacted > 0) await this.db.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+    return redacted;
+  }
+
   async close() {
     this.db.close();
   }
 }
 
-/** Open (and create) the outbox at `${dataDir}/outbox.db`. */
-export async function openSqliteOutbox(dataDir: string, options: { clock?: () => number } = {}): Promise<OutboxStore> {
+/** Open (and create, or bring up to date) the outbox at `${dataDir}/outbox.db`. */
+export async function openSqliteOutbox(dataDir: string, options: StoreOptions = {}): Promise<OutboxStore> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const db = createClient({ url: `file:${dir}/outbox.db`, concurrency: 1 });
-  for (const pragma of PRAGMAS) await db.execute(pragma);
-  for (const statement of SCHEMA) await db.execute(statement);
-  // Outbox files made before the fingerprint column: add it (existing rows keep '' and match no submission).
-  const columns = await db.execute('PRAGMA table_info(outbox)');
-  if (!columns.rows.some((c) => c.name === 'fingerprint')) {
-    await db.execute("ALTER TABLE outbox ADD COLUMN fingerprint TEXT NOT NULL DEFAULT ''");
-  }
-  return new SqliteOutboxStore(db, options.clock ?? Date.now);
+  await prepareSqlite(db);
+  return new SqliteOutboxStore(db, options.clock ?? Date.now, hasherFor(options));
 }

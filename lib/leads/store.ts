@@ -3,6 +3,7 @@
  * CRM. Small on purpose, so that a PostgreSQL store can implement it as well as SQLite.
  */
 import type { FormKind } from '@/lib/forms/kinds';
+import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'rejected' | 'exhausted';
 
@@ -30,8 +31,17 @@ export interface OutboxStore {
    * Store a submission durably before returning its id. A key already stored returns the id of
    * the existing entry (the same submission sent twice is one lead) and the fingerprint stored
    * with it, so the caller can tell a repeat (same fingerprint) from a reused key (another one).
+   * A consent receipt, when given, is committed with the entry in the same transaction (a repeat
+   * keeps the first one); the keyed hash of the payload's e-mail is kept with both
+   * (docs/decisions/0012-consent-records.md).
    */
-  enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string): Promise<{ id: string; fingerprint: string }>;
+  enqueue(
+    kind: FormKind,
+    payload: Record<string, unknown>,
+    idempotencyKey: string,
+    fingerprint: string,
+    receipt?: ConsentReceiptInput,
+  ): Promise<{ id: string; fingerprint: string }>;
   /**
    * Claim pending entries due at `now` (or the one with `id`): each is leased until
    * `now + leaseMs`, so that no other sweeper delivers it meanwhile, and is resumed after the
@@ -45,6 +55,14 @@ export interface OutboxStore {
   /** Out of attempts: kept for replay, never deleted. */
   markExhausted(id: string, attempts: number, lastStatus: number | null): Promise<void>;
   get(id: string): Promise<OutboxEntry | null>;
+  /** The consent receipt recorded with a lead, if any. */
+  receipt(leadId: string): Promise<ConsentReceipt | null>;
+  /**
+   * Retention: empty the payload and fingerprint of every delivered entry created before
+   * `before`, and clear the guardian's data of its receipt; the receipt and the keyed hash of the
+   * e-mail stay. Resolves with how many entries it emptied.
+   */
+  redactDelivered(before: number): Promise<number>;
   list(status?: OutboxStatus): Promise<OutboxEntry[]>;
   close(): Promise<void>;
 }
@@ -69,6 +87,9 @@ export abstract class OutboxTransitions {
     return this.mark(id, 'exhausted', attempts, null, lastStatus);
   }
 }
+
+/** The default of LEADS_RETAIN_DAYS: a delivered lead's personal data is kept this long. */
+export const DEFAULT_RETAIN_DAYS = 30;
 
 /** A claim lasts long enough for a token call, one attempt and a 401 retry, each timed out. */
 export const DEFAULT_LEASE_MS = 120_000;
