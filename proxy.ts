@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { withCampaignCookies } from '@/lib/proxy/with-campaign-cookies';
+import { withFormClock } from '@/lib/proxy/with-form-clock';
 import { thankYouRedirect } from '@/lib/proxy/with-thank-you-redirect';
 
 /**
- * Next 16's name for middleware.ts: the landing thank-you redirects and campaign capture,
- * nothing else.
+ * Next 16's name for middleware.ts: the landing thank-you redirects, campaign capture and the
+ * form clock (when a browser received its page), nothing else.
  */
 export function proxy(request: NextRequest) {
-  return withCampaignCookies(request, thankYouRedirect(request) ?? NextResponse.next());
+  return withFormClock(request, withCampaignCookies(request, thankYouRedirect(request) ?? NextResponse.next()));
 }
 
 export const config = {
