@@ -17,7 +17,8 @@ test.use({ javaScriptEnabled: false });
 const PERSON = { firstName: 'Valentina', lastName: 'Gómez Restrepo', mobilePhone: '3101234567' };
 const PLACE = { state: 'antioquia', city: 'medellin' };
 
-type Kind = { name: string; path: string; crm: CrmPath; thanks: RegExp; answers: Answers };
+/** `sends`: a part of the CRM payload, so that comparing the two paths compares real answers. */
+type Kind = { name: string; path: string; crm: CrmPath; thanks: RegExp; answers: Answers; sends: Record<string, unknown> };
 
 const KINDS: Kind[] = [
   {
@@ -32,6 +33,7 @@ const KINDS: Kind[] = [
       attachment: { name: 'carta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% una carta de prueba\n') },
       habeasData: true,
     },
+    sends: { attachment: [{ name: 'carta.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n% una carta de prueba\n').toString('base64') }] },
   },
   {
     name: 'a program page',
@@ -39,6 +41,7 @@ const KINDS: Kind[] = [
     crm: '/leads',
     thanks: /\/programas\/ingenieria-de-sistemas\/gracias$/,
     answers: { ...PERSON, ...PLACE, contactTime: '08:30', donotdisturblaw: 'si', habeasData: true },
+    sends: { contact: { city: { code: 'medellin' }, state: { code: 'antioquia' }, donotdisturblaw: true, habeasData: true } },
   },
   {
     name: 'a landing',
@@ -46,6 +49,7 @@ const KINDS: Kind[] = [
     crm: '/leads',
     thanks: /\/landing\/pregrado#co-form-landing-enviado$/,
     answers: { ...PERSON, ...PLACE, program: 'co-psicologia', donotdisturblaw: 'no', habeasData: true },
+    sends: { opportunities: [{ program: { code: 'co-psicologia' } }] },
   },
   {
     name: 'an event registration',
@@ -53,8 +57,9 @@ const KINDS: Kind[] = [
     crm: '/landing-forms',
     thanks: /\/eventos\/dia-de-puertas-abiertas-bogota-2027\/gracias$/,
     answers: { ...PERSON, preferredTime: '17:00', donotdisturblaw: 'si', habeasData: true },
+    sends: { events: { name: 'Día de puertas abiertas en Bogotá' } },
   },
-  { name: 'the subscription', path: '/suscripcion', crm: '/subscriptions', thanks: /\/suscripcion\/gracias$/, answers: { firstName: 'Valentina', habeasData: true } },
+  { name: 'the subscription', path: '/suscripcion', crm: '/subscriptions', thanks: /\/suscripcion\/gracias$/, answers: { firstName: 'Valentina', habeasData: true }, sends: { name: 'Valentina', habeasData: true } },
   {
     name: 'the admissions form (potential)',
     path: '/admisiones',
@@ -72,6 +77,7 @@ const KINDS: Kind[] = [
       donotdisturblaw: 'si',
       habeasData: true,
     },
+    sends: { potential: { documentNumber: '1020304050', interest: { program: { code: 'co-ing-sistemas' } } } },
   },
 ];
 
@@ -111,6 +117,7 @@ for (const kind of KINDS) {
 
     const [withoutScripts] = await crmEntriesWith(kind.crm, plain);
     const [withScripts] = await crmEntriesWith(kind.crm, enhanced);
+    expect(withoutScripts?.body).toMatchObject(kind.sends);
     expect(comparable(withoutScripts?.body, plain)).toEqual(comparable(withScripts?.body, enhanced));
     expect(await outboxWith(plain)).toBe(1);
   });
@@ -151,6 +158,8 @@ test('an invalid e-mail and a missing required field come back 422: Spanish besi
   await expect(again.locator('[name="habeasData"]')).toBeChecked();
   await expect(again.locator('[name="program"]')).toHaveValue('co-ing-sistemas'); // the page's own preselection
   await expect(again.getByLabel(/^Nombres/)).not.toHaveAttribute('aria-invalid', 'true');
+  // The city select is usable without scripts: every city under its department.
+  await expect(again.locator('[name="city"] optgroup[label="Antioquia"] option')).toHaveText(['Medellín', 'Envigado']);
 
   expect(await outboxWith(email)).toBe(0);
   expect(await crmEntriesWith('/leads', email)).toEqual([]);
