@@ -24,7 +24,7 @@ const RENDERED_AGAIN = new Set(['invalid_fields', 'too_fast', 'in_future', 'expi
  * The values a refused form is rendered with again: those of its visible controls, except files
  * (a browser never lets a page preselect one) and hidden fields (the page renders their own).
  */
-export function keptValues(fields: readonly FormField[], values: FormValues): FormValues {
+function keptValues(fields: readonly FormField[], values: FormValues): FormValues {
   const kept: FormValues = {};
   for (const f of activeFields(fields)) {
     if (f.type === 'file' || f.type === 'hidden' || !(f.name in values)) continue;
