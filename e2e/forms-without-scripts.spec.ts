@@ -185,7 +185,7 @@ test('a refused web case keeps its text, never its file', async ({ page, console
   expect(consoleErrors.splice(0).filter((e) => !/status of 422/.test(e))).toEqual([]);
 });
 
-test('double submission without scripts: two quick POSTs of one render, a reload of the POST, back and "Enviar" again: one lead', async ({ page }) => {
+test('double submission without scripts: two quick POSTs of one render, a reload of the POST, back and "Enviar" again: one lead', async ({ page, visitor }) => {
   const email = emailFor('doble');
   let posts = 0;
   page.on('request', (r) => void (r.method() === 'POST' && r.url().includes('/api/forms/') && posts++));
@@ -202,7 +202,7 @@ test('double submission without scripts: two quick POSTs of one render, a reload
   await page.route('**/api/forms/**', async (route) => {
     if (quick.length) return route.continue();
     const request = route.request();
-    const headers = { 'content-type': (await request.allHeaders())['content-type'] ?? '', accept: 'text/html', origin: new URL(request.url()).origin };
+    const headers = { 'content-type': (await request.allHeaders())['content-type'] ?? '', accept: 'text/html', origin: new URL(request.url()).origin, 'x-forwarded-for': visitor };
     const twin = () => page.request.post(request.url(), { headers, data: request.postDataBuffer() ?? Buffer.alloc(0), maxRedirects: 0 });
     quick = (await Promise.all([route.fetch({ maxRedirects: 0 }), twin()])).map((res) => res.status());
     await route.abort('connectionreset');
