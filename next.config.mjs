@@ -20,6 +20,14 @@ const nextConfig = {
   // With REDIS_URL, pages and fetched content are cached in Redis instead, shared by every
   // instance (server/cache-handler.mjs, docs/decisions/0002-redis-cache-handler.md).
   cacheHandler: process.env.REDIS_URL ? fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)) : undefined,
+  // A form refused after the browser sent it without scripts is shown on its page again, rendered
+  // for that one answer: the form route asks this server for the page with the refusal's id in
+  // this header, and the request renders app/api/refused-form (dynamic, never cached) instead of
+  // the cached page, at the page's own URL (docs/decisions/0010-forms-without-scripts.md). Under
+  // /api, the route adds nothing to every page's RSC payload (its list of sibling segments).
+  async rewrites() {
+    return { beforeFiles: [{ source: '/:path*', has: [{ type: 'header', key: 'x-form-refusal' }], destination: '/api/refused-form/:path*' }] };
+  },
   async headers() {
     return [
       {

@@ -216,15 +216,18 @@ const STATIC_FILE = /\.(?:ico|svg|png|jpe?g|webp|woff2|txt|xml|webmanifest)$/;
 /**
  * How a request is admitted: `free` (never queued: static files, lead submissions, visit
  * beacons (queued in memory, sent upstream in batches), health and revalidation), or `gated` with the key under which a cached answer lets it bypass the gate
- * next time (the path of a page document; search pages and API answers have none).
+ * next time (the path of a page document; search pages and API answers have none). A page asked
+ * for with a refused form (`x-form-refusal`, docs/decisions/0010-forms-without-scripts.md) is
+ * rendered for that one answer: it neither bypasses the gate nor changes what is known of the page.
  * @param {string} url
  * @param {boolean} rsc
+ * @param {boolean} [refusal]
  * @returns {{ kind: 'free' } | { kind: 'gated', cacheKey: string | null }}
  */
-export function classify(url, rsc) {
+export function classify(url, rsc, refusal = false) {
   const path = url.split('?')[0] ?? '/';
   if (FREE.some((re) => re.test(path)) || STATIC_FILE.test(path)) return { kind: 'free' };
-  const cacheable = !path.startsWith('/api/') && path !== '/buscar';
+  const cacheable = !refusal && !path.startsWith('/api/') && path !== '/buscar';
   return { kind: 'gated', cacheKey: cacheable ? `${rsc ? 'rsc' : 'html'} ${path}` : null };
 }
 
@@ -258,7 +261,7 @@ export function createAdmission({ limits = admissionLimits(getHeapStatistics().h
      * @param {() => void} next
      */
     run(req, res, next) {
-      const admission = classify(req.url ?? '/', Boolean(req.headers.rsc));
+      const admission = classify(req.url ?? '/', Boolean(req.headers.rsc), Boolean(req.headers['x-form-refusal']));
       if (admission.kind === 'free') return next();
       const { cacheKey } = admission;
       if (cacheKey) {

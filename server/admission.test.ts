@@ -65,6 +65,11 @@ describe('classify: what may bypass the gate', () => {
   ])('%s (rsc %s)', (url, rsc, expected) => {
     expect(classify(url, rsc)).toEqual(expected);
   });
+
+  it('gates a page asked for with a refused form, and keeps it out of the cached pages', () => {
+    expect(classify('/contacto', false, true)).toEqual({ kind: 'gated', cacheKey: null });
+    expect(classify('/api/forms/webcase', false, true)).toEqual({ kind: 'free' });
+  });
 });
 
 describe('CachedPaths', () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { BlockEnvelope } from '@/lib/content/block-kinds';
 import type { BlockKind, BlockOf, UniversityConfig } from '@/lib/content/schema';
+import type { FormRefusalView } from '@/lib/forms/without-scripts';
 import type { PageContext } from '@/lib/page/page-at';
 import type * as LazyIslands from './lazy.client';
 
@@ -19,6 +20,8 @@ export type BlockContext = {
   /** True for the block that carries the page's h1 when no hero or detail block does. */
   primaryHeading: boolean;
   siteUrl: string;
+  /** A form of this page the server refused when it was sent without scripts: shown again with it. */
+  refusal?: FormRefusalView;
 };
 
 export type BlockProps<K extends BlockKind> = { block: BlockOf<K>; context: BlockContext };

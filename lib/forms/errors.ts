@@ -2,7 +2,8 @@
  * The refusals of POST /api/forms/{kind}. Every error answer carries a stable `code` next to its
  * Spanish `error`; the route answers the status and message of its code from this table, and the
  * form in the browser maps the code it gets back to what the visitor reads. Nothing on either side
- * ever looks at the wording. Pure data, safe for the browser bundle.
+ * ever looks at the wording. A form sent without scripts gets the same status and message, on the
+ * page rendered again. Pure data, safe for the browser bundle.
  */
 import { STATUS_OF, type StatusCode } from '@/lib/http/status-codes';
 
@@ -11,6 +12,8 @@ type Refusal = { status: number; message: string };
 /** The refusals whose code lib/http answers by status (STATUS_CODES): the form's wording only. */
 const BY_STATUS_CODE = {
   not_found: 'Formulario no encontrado',
+  // A form post from another site (docs/decisions/0010-forms-without-scripts.md).
+  forbidden: 'Este formulario solo se puede enviar desde nuestro sitio.',
   rate_limited: 'Has enviado demasiadas solicitudes. Intenta de nuevo en un momento.',
   // The body checks of lib/http/json.ts (readJsonBody) answer these three by their status.
   unsupported_media_type: 'Se espera un cuerpo JSON',
@@ -27,6 +30,9 @@ const FORM_ONLY = {
   too_fast: { status: 400, message: 'Envío demasiado rápido' },
   in_future: { status: 400, message: 'La hora de inicio del formulario no es válida. Recarga la página e intenta de nuevo.' },
   idempotency_conflict: { status: 409, message: 'Esta solicitud ya se envió con otros datos. Recarga la página para enviar una nueva.' },
+  // A form sent without scripts whose render token is missing or not ours (a page of an older
+  // deployment, a forged post): the page comes back with a fresh one and the values kept.
+  expired_form: { status: 400, message: 'El formulario venció. Revisa tus datos y vuelve a enviarlo.' },
 } as const satisfies Record<string, Refusal>;
 
 /** Each message with the status lib/http gives its code, so the two never disagree. */

@@ -21,6 +21,11 @@ export type FormDefinition = {
   events: EventOption[];
   /** Canonical path of the page. */
   pathname: string;
+  /**
+   * Where a sent form leads: the page's thank-you path, or null on a landing, whose success shows
+   * in place (its thank-you path leads back to it, rules §2).
+   */
+  thankYouPath: string | null;
   /** The page's offer: its programOffer, or a landing's URL filters as CRM codes (rules §2). */
   offer: Offer | undefined;
   /** Starting values of the selects the offer determines. */
@@ -34,6 +39,9 @@ export function pageEvents(blocks: readonly Block[]): EventOption[] {
     return list.map((e) => ({ value: e.id, label: e.title.slice(0, 300), location: e.location, start: e.date.start, end: e.date.end }));
   });
 }
+
+/** The thank-you path of a page (rules §2); null for a landing, where the success shows in place. */
+export const thankYouPath = (pathname: string, landing: boolean): string | null => (landing ? null : pathname === '/' ? '/gracias' : `${pathname}/gracias`);
 
 type Where = { pathname: string; offer?: ProgramOffer; landing?: LandingFilters | null; nowSeconds: number };
 
@@ -54,6 +62,7 @@ export function definitionFrom(block: Extract<Block, { component: 'forms' }>, bl
     fields,
     events: fields.flatMap((f) => (f.type === 'events' ? f.options : [])),
     pathname: where.pathname,
+    thankYouPath: thankYouPath(where.pathname, Boolean(where.landing)),
     offer,
     preselect: preselectValues(fields, offer),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FormField } from './fields';
-import { dependentOptions, EMPTY_SELECTS, initialSelects, pickSelect, selectValue, type SelectState } from './selects';
+import { dependentOptions, EMPTY_SELECTS, initialSelects, optionGroups, pickSelect, selectValue, type SelectState } from './selects';
 
 const ORDER = ['documentType', 'modality', 'state', 'city', 'campus', 'program', 'period'];
 const pickAll = (picks: [string, string][], order = ORDER): SelectState =>
@@ -74,5 +74,19 @@ describe('initialSelects and dependentOptions (rules §4)', () => {
   it('gives a select without a parent all its options, and a control without options none', () => {
     expect(dependentOptions(state, EMPTY_SELECTS)).toBe(state.options);
     expect(dependentOptions(email, EMPTY_SELECTS)).toEqual([]);
+  });
+
+  it('groups every option of a child under its parent\'s label while no parent is picked (usable without scripts)', () => {
+    expect(optionGroups(city, [state, city], EMPTY_SELECTS)).toEqual([
+      { label: 'Antioquia', options: [city.type === 'select' && city.options[0]] },
+      { label: 'Cundinamarca', options: [city.type === 'select' && city.options[1]] },
+      { options: [city.type === 'select' && city.options[2]] },
+    ]);
+  });
+
+  it('draws the narrowed list once the parent is picked, and every other select as one list', () => {
+    expect(optionGroups(city, [state, city], initialSelects([state], { state: 'CUN' }, 'f1'))).toEqual([{ options: dependentOptions(city, initialSelects([state], { state: 'CUN' }, 'f1')) }]);
+    expect(optionGroups(state, [state, city], EMPTY_SELECTS)).toEqual([{ options: state.type === 'select' ? state.options : [] }]);
+    expect(optionGroups(email, [state, city, email], EMPTY_SELECTS)).toEqual([{ options: [] }]);
   });
 });

@@ -60,3 +60,24 @@ export function dependentOptions(field: FormField, state: SelectState): FieldOpt
   const picked = selectValue(state, parent);
   return field.options.filter((o) => o.parent === undefined || o.parent === picked);
 }
+
+/** Options under a label (`<optgroup>`), or a list without one. */
+export type OptionGroup = { label?: string; options: FieldOption[] };
+
+/**
+ * The options of a select as they are drawn. A dependent select (a city) whose parent has not been
+ * picked lists every option grouped under its parent's label, so that it can be used without
+ * scripts (the server checks the pair, rules §4); once the parent is picked in the page, it lists
+ * that parent's options, as `dependentOptions` narrows them.
+ */
+export function optionGroups(field: FormField, fields: readonly FormField[], state: SelectState): OptionGroup[] {
+  const parent = DEPENDENT[field.name];
+  const parentField = fields.find((f) => f.name === parent);
+  if (field.type !== 'select' || !parent || selectValue(state, parent) !== '' || !field.options.some((o) => o.parent !== undefined)) {
+    return [{ options: dependentOptions(field, state) }];
+  }
+  const labels = new Map((parentField?.type === 'select' || parentField?.type === 'radio' ? parentField.options : []).map((o) => [o.value, o.label]));
+  const groups = new Map<string | undefined, FieldOption[]>();
+  for (const o of field.options) groups.set(o.parent, [...(groups.get(o.parent) ?? []), o]);
+  return [...groups].map(([value, options]) => (value === undefined ? { options } : { label: labels.get(value) ?? value, options }));
+}

@@ -31,13 +31,13 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * The body as text, read chunk by chunk and abandoned as soon as it exceeds `maxBytes`, whether
+ * The body's bytes, read chunk by chunk and abandoned as soon as they exceed `maxBytes`, whether
  * the length was declared or not (chunked): an oversized upload never sits in memory.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw new BodyTooLargeError(maxBytes);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -51,35 +51,49 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
+
+/** The body as UTF-8 text, bounded as readBodyBytes bounds it. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString('utf8');
+}
+
+/** A JSON body that was not read: the status and Spanish message of why. */
+export type BodyRefusal = { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
  * Read a bounded JSON body and validate it: content type (exactly `application/json`, with
  * parameters), size and shape are checked before anything else sees it.
  */
-export async function readJsonBody<T>(
-  request: Request,
-  schema: z.ZodType<T>,
-  maxBytes = 16 * 1024,
-): Promise<{ ok: true; data: T } | { ok: false; response: NextResponse }> {
+export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>, maxBytes = 16 * 1024): Promise<{ ok: true; data: T } | BodyRefusal> {
   if (mediaType(request.headers.get('content-type')) !== 'application/json') {
-    return { ok: false, response: jsonError(415, 'Se espera un cuerpo JSON') };
+    return { ok: false, status: 415, message: 'Se espera un cuerpo JSON' };
   }
   let text: string;
   try {
     text = await readBodyText(request, maxBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return { ok: false, response: jsonError(413, 'Cuerpo demasiado grande') };
-    return { ok: false, response: jsonError(400, 'No pudimos leer el cuerpo de la solicitud') };
+    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, message: 'Cuerpo demasiado grande' };
+    return { ok: false, status: 400, message: 'No pudimos leer el cuerpo de la solicitud' };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, response: jsonError(400, 'JSON inválido') };
+    return { ok: false, status: 400, message: 'JSON inválido' };
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) return { ok: false, response: jsonError(400, 'Datos inválidos') };
+  if (!parsed.success) return { ok: false, status: 400, message: 'Datos inválidos' };
   return { ok: true, data: parsed.data };
+}
+
+/** parseJsonBody, with a refusal as its JSON error answer. */
+export async function readJsonBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+  maxBytes = 16 * 1024,
+): Promise<{ ok: true; data: T } | { ok: false; response: NextResponse }> {
+  const body = await parseJsonBody(request, schema, maxBytes);
+  return body.ok ? body : { ok: false, response: jsonError(body.status, body.message) };
 }

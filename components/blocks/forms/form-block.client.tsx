@@ -1,14 +1,16 @@
 'use client';
 
-import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { activeFields, defaultValues, DEPENDENT, type FormField, type FormValues } from '@/lib/forms/fields';
+import { activeFields, defaultValues, type FormField, type FormValues } from '@/lib/forms/fields';
 import { lazyResolver, loadResolverOnFirstInteraction } from '@/lib/forms/lazy-resolver';
-import { OFFER_KEYS, programOfferValues } from '@/lib/forms/offer';
 import { sections } from '@/lib/forms/sections';
-import { dependentOptions, initialSelects, pickSelect, type SelectState } from '@/lib/forms/selects';
+import { optionGroups } from '@/lib/forms/selects';
+import { POST_FIELDS, refusalErrors, sentAnchor, SUMMARY_ATTRIBUTE, type FormRefusalView } from '@/lib/forms/without-scripts';
 import { Field, type Form } from './form-field.client';
+import { FormSent } from './form-sent';
 import { FormStatusModal } from './form-status-modal.client';
+import { useFormSelects } from './use-form-selects';
 import { useFormSubmission } from './use-form-submission';
 import styles from './form-block.module.css';
 
@@ -24,6 +26,14 @@ type Props = {
   pathname: string;
   /** Where success goes; null: the success shows in place, with the status modal (landing pages). */
   thankYouPath: string | null;
+  /** The render token the server judges a submission without scripts by (lib/forms/form-token.ts). */
+  token: string;
+  /** This form as the server refused it, when the browser sent it on its own: shown again with it. */
+  refusal?: FormRefusalView | undefined;
+  /** The refusal's summary, rendered on the server (form-summary.tsx). */
+  summary?: ReactNode;
+  /** The prefix of the ids of the form's controls (the summary links to them). */
+  idPrefix: string;
 };
 
 const QUEUED_MESSAGE =
@@ -31,22 +41,33 @@ const QUEUED_MESSAGE =
 
 /** A lead form: its controls, dependent selects and states; sending is useFormSubmission's. */
 export function FormBlockClient(props: Props) {
-  const { formId, title, titleId, submitLabel, fields, preselect, thankYouPath } = props;
-  const uid = useId();
+  const { formId, kind, title, titleId, submitLabel, fields, preselect, pathname, thankYouPath, token, refusal, summary, idPrefix: uid } = props;
   const visible = useMemo(() => activeFields(fields), [fields]);
   const order = useMemo(() => visible.map((f) => f.name), [visible]);
   const resolver = useMemo(() => lazyResolver(fields), [fields]);
   useEffect(loadResolverOnFirstInteraction, []);
+  // The page's starting values, and what a refused submission sent, written into the HTML too.
+  const initial = useMemo(() => ({ ...defaultValues(fields), ...preselect, ...refusal?.values }), [fields, preselect, refusal]);
+  const refused = useMemo(() => refusalErrors(refusal), [refusal]);
   const form: Form = useForm<FormValues, unknown, FormValues>({
     resolver,
-    defaultValues: { ...defaultValues(fields), ...preselect },
+    defaultValues: initial,
+    errors: refused,
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  const [selects, setSelects] = useState<SelectState>(() => initialSelects(visible, preselect, formId));
+  const { selects, onSelect } = useFormSelects(form, fields, visible, preselect, formId);
   const { flow, notice, honeypot, submit, closeModal, startOver } = useFormSubmission(props, form, order);
   const alertRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const [summaryShown, setSummaryShown] = useState(true);
+
+  // A refused page whose scripts arrive: the first field in error takes the focus from the summary,
+  // as after any refusal the enhanced form gets.
+  useEffect(() => {
+    const first = order.find((n) => refused?.[n]);
+    if (first && document.activeElement?.hasAttribute(SUMMARY_ATTRIBUTE)) form.setFocus(first);
+  }, [form, order, refused]);
 
   useEffect(() => {
     if (flow.showMessageError && !flow.showModalGenericStatus) alertRef.current?.focus();
@@ -60,21 +81,6 @@ export function FormBlockClient(props: Props) {
     else successRef.current?.focus();
   }, [flow.postFormSuccess.value, flow.showModalGenericStatus]);
 
-  const onSelect = (name: string, value: string) => {
-    setSelects((s) => pickSelect(s, order, { id: name, value, idForm: formId }));
-    for (const [child, parent] of Object.entries(DEPENDENT)) {
-      if (parent === name && form.getValues(child) !== undefined) form.setValue(child, '', { shouldValidate: false });
-    }
-    if (name === 'program') {
-      // The chosen program brings its type, modality and campus: never half of each.
-      const offer = programOfferValues(fields, { program: value });
-      for (const k of OFFER_KEYS) {
-        const v = offer[k];
-        if (k !== 'program' && v !== undefined && order.includes(k)) form.setValue(k, v, { shouldValidate: true });
-      }
-    }
-  };
-
   const sending = flow.loadingInputDispatch || flow.postFormSuccess.value || flow.queued;
   const modal = (
     <FormStatusModal open={flow.showModalGenericStatus} success={flow.postFormSuccess.value} message={flow.messageError} onClose={closeModal} />
@@ -83,73 +89,95 @@ export function FormBlockClient(props: Props) {
   if (flow.postFormSuccess.value && thankYouPath === null) {
     return (
       <>
-        <div className={styles.success} role="status" tabIndex={-1} ref={successRef}>
-          <h2 id={titleId} className={styles.title}>
-            ¡Gracias! Recibimos tus datos
-          </h2>
-          <p>Un asesor de admisiones te contactará muy pronto para resolver tus preguntas sobre el programa.</p>
+        <FormSent role="status" tabIndex={-1} ref={successRef} titleId={titleId}>
           <button type="button" className="btn btn--secondary" onClick={startOver}>
             Enviar otra solicitud
           </button>
-        </div>
+        </FormSent>
         {modal}
       </>
     );
   }
 
+  const hasFile = visible.some((f) => f.type === 'file');
   return (
-    <form
-      data-form-id={formId}
-      // A submit before the form is hydrated is the browser's own: POST keeps the visitor's
-      // personal data out of the URL (a GET would put it in the address, history and logs).
-      method="post"
-      className={styles.form}
-      onSubmit={submit}
-      noValidate aria-labelledby={titleId} aria-busy={flow.loadingInputDispatch}>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      <p className={styles.note}>Los campos marcados con * son obligatorios.</p>
-      {sections(visible).map((section) => {
-        const controls = section.fields.map((field) => (
-          <Field key={field.name} field={field} form={form} uid={uid} options={dependentOptions(field, selects)} onSelect={onSelect} />
-        ));
-        const key = section.fields[0]?.name ?? '';
-        return section.group === undefined ? (
-          <Fragment key={key}>{controls}</Fragment>
-        ) : (
-          <fieldset key={key} className={styles.fieldset}>
-            <legend className={styles.legend}>{section.group}</legend>
-            {controls}
-          </fieldset>
-        );
-      })}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${uid}-website`}>Sitio web</label>
-        <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" ref={honeypot} defaultValue="" />
-      </div>
-      {flow.queued && (
-        <p className={styles.queued} role="status">
-          {QUEUED_MESSAGE}
-        </p>
+    <>
+      {thankYouPath === null && (
+        // A landing's success, for a form the browser sent on its own: the server answers with
+        // this anchor in the URL, and CSS alone shows it in the form's place (`:target`).
+        <FormSent id={sentAnchor(formId)} className={styles.sent} />
       )}
-      {notice && (
-        <p className={styles.note} role="status">
-          {notice}
-        </p>
-      )}
-      {flow.showMessageError && (
-        <div className={styles.failure} role="alert" tabIndex={-1} ref={alertRef}>
-          <p>{flow.messageError}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => submit()}>
-            Reintentar
-          </button>
+      <form
+        data-form-id={formId}
+        // A working HTML form before (and without) its scripts: the browser's own POST goes to the
+        // form route, which answers with the thank-you page or this page with its errors
+        // (docs/decisions/0010-forms-without-scripts.md). POST keeps the personal data out of the URL.
+        action={`/api/forms/${kind}`}
+        method="post"
+        encType={hasFile ? 'multipart/form-data' : undefined}
+        className={styles.form}
+        onSubmit={(event) => {
+          setSummaryShown(false);
+          submit(event);
+        }}
+        noValidate
+        aria-labelledby={titleId}
+        aria-busy={flow.loadingInputDispatch}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.note}>Los campos marcados con * son obligatorios.</p>
+        {summaryShown && summary && (
+          // The server's summary of a refusal: focused when the page loads, without scripts.
+          <div className={styles.summary} role="group" aria-labelledby={`${uid}-summary`} tabIndex={-1} autoFocus {...{ [SUMMARY_ATTRIBUTE]: '' }}>
+            {summary}
+          </div>
+        )}
+        <input type="hidden" name={POST_FIELDS.formId} value={formId} />
+        <input type="hidden" name={POST_FIELDS.pathname} value={pathname} />
+        <input type="hidden" name={POST_FIELDS.token} value={token} />
+        {sections(visible).map((section) => {
+          const controls = section.fields.map((field) => (
+            <Field key={field.name} field={field} form={form} uid={uid} groups={optionGroups(field, visible, selects)} initial={initial[field.name]} onSelect={onSelect} />
+          ));
+          const key = section.fields[0]?.name ?? '';
+          return section.group === undefined ? (
+            <Fragment key={key}>{controls}</Fragment>
+          ) : (
+            <fieldset key={key} className={styles.fieldset}>
+              <legend className={styles.legend}>{section.group}</legend>
+              {controls}
+            </fieldset>
+          );
+        })}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={`${uid}-website`}>Sitio web</label>
+          <input id={`${uid}-website`} name={POST_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" ref={honeypot} defaultValue="" />
         </div>
-      )}
-      <button type="submit" className={`btn ${styles.submit}`} disabled={sending}>
-        {flow.loadingInputDispatch ? 'Enviando…' : flow.queued ? 'Pendiente de envío' : submitLabel}
-      </button>
-      {modal}
-    </form>
+        {flow.queued && (
+          <p className={styles.queued} role="status">
+            {QUEUED_MESSAGE}
+          </p>
+        )}
+        {notice && (
+          <p className={styles.note} role="status">
+            {notice}
+          </p>
+        )}
+        {flow.showMessageError && (
+          <div className={styles.failure} role="alert" tabIndex={-1} ref={alertRef}>
+            <p>{flow.messageError}</p>
+            <button type="button" className="btn btn--secondary" onClick={() => submit()}>
+              Reintentar
+            </button>
+          </div>
+        )}
+        <button type="submit" className={`btn ${styles.submit}`} disabled={sending}>
+          {flow.loadingInputDispatch ? 'Enviando…' : flow.queued ? 'Pendiente de envío' : submitLabel}
+        </button>
+        {modal}
+      </form>
+    </>
   );
 }

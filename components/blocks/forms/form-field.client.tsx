@@ -1,8 +1,10 @@
 'use client';
 
-import type { ReactElement, ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { Controller, type ControllerRenderProps, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { FILE_HINT, FILE_TYPES, timeSlots, type Attachment, type FieldOption, type FormField, type FormValues } from '@/lib/forms/fields';
+import { FILE_HINT, FILE_TYPES, timeSlots, type Attachment, type FormField, type FormValues } from '@/lib/forms/fields';
+import type { OptionGroup } from '@/lib/forms/selects';
+import { controlId } from '@/lib/forms/without-scripts';
 import styles from './form-block.module.css';
 
 /** The react-hook-form instance of a lead form. */
@@ -57,16 +59,29 @@ type Controlled = ControllerRenderProps<FormValues>;
 /** What a Controller-driven control spreads first: its id, and the ref, name and blur handler react-hook-form tracks it by. */
 type Bind = Pick<Controlled, 'ref' | 'name' | 'onBlur'> & { id: string };
 
-/** A select's options after its empty first choice, which shows the placeholder. */
-function Choices({ placeholder, options }: { placeholder: string; options: readonly { value: string; label: string }[] }) {
+type Choice = { value: string; label: string };
+
+const optionsOf = (choices: readonly Choice[]) =>
+  choices.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+
+/** A select's options after its empty first choice, which shows the placeholder; groups under their label. */
+function Choices({ placeholder, groups }: { placeholder: string; groups: readonly { label?: string; options: readonly Choice[] }[] }) {
   return (
     <>
       <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      {groups.map((g, i) =>
+        g.label === undefined ? (
+          <Fragment key={`list-${i}`}>{optionsOf(g.options)}</Fragment>
+        ) : (
+          <optgroup key={g.label} label={g.label}>
+            {optionsOf(g.options)}
+          </optgroup>
+        ),
+      )}
     </>
   );
 }
@@ -74,17 +89,27 @@ function Choices({ placeholder, options }: { placeholder: string; options: reado
 type FieldProps = {
   field: FormField;
   form: Form;
+  /** The form's id prefix: the control's id is controlId(uid, name). */
   uid: string;
-  options: FieldOption[];
+  /** Its options as drawn (selects and choice groups). */
+  groups: OptionGroup[];
+  /**
+   * The value the page starts with (its default, the page's preselection, or what a refused
+   * submission sent), written into the HTML, so that the form works as plain HTML before
+   * react-hook-form takes it over (docs/decisions/0010-forms-without-scripts.md).
+   */
+  initial: unknown;
   onSelect: (name: string, value: string) => void;
 };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The state a control announces: invalid (its error's id) and required. */
 type Aria = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; 'aria-required': true | undefined };
 type ControlProps = Omit<FieldProps, 'uid'> & { id: string; aria: Aria };
 
 /** The control of a field shown under a label (Field puts the label and the error around it). */
-function Control({ field, form, id, aria, options, onSelect }: ControlProps) {
+function Control({ field, form, id, aria, groups, initial, onSelect }: ControlProps) {
   const { register } = form;
   // A control whose value is not its text (a time, files), driven by react-hook-form through a Controller.
   const controlled = (render: (bind: Bind, f: Controlled) => ReactElement) => (
@@ -107,7 +132,7 @@ function Control({ field, form, id, aria, options, onSelect }: ControlProps) {
             }}
             {...aria}
           >
-            <Choices placeholder={field.placeholder ?? 'Elige una hora'} options={TIME_SLOTS} />
+            <Choices placeholder={field.placeholder ?? 'Elige una hora'} groups={[{ options: TIME_SLOTS }]} />
           </select>
         );
       });
@@ -135,14 +160,17 @@ function Control({ field, form, id, aria, options, onSelect }: ControlProps) {
         <select
           id={id}
           className={styles.input}
+          defaultValue={text(initial)}
           {...register(field.name, { onChange: (e: { target: { value: string } }) => onSelect(field.name, e.target.value) })}
           {...aria}
         >
-          <Choices placeholder={field.placeholder ?? 'Selecciona una opción'} options={options} />
+          <Choices placeholder={field.placeholder ?? 'Selecciona una opción'} groups={groups} />
         </select>
       );
     case 'textarea':
-      return <textarea id={id} rows={5} className={`${styles.input} ${styles.area}`} placeholder={field.placeholder} {...register(field.name)} {...aria} />;
+      return (
+        <textarea id={id} rows={5} className={`${styles.input} ${styles.area}`} placeholder={field.placeholder} defaultValue={text(initial)} {...register(field.name)} {...aria} />
+      );
     case 'text':
     case 'email':
     case 'tel':
@@ -154,6 +182,7 @@ function Control({ field, form, id, aria, options, onSelect }: ControlProps) {
           placeholder={field.placeholder}
           autoComplete={AUTOCOMPLETE[field.name]}
           inputMode={field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : NUMERIC.has(field.name) ? 'numeric' : undefined}
+          defaultValue={text(initial)}
           {...register(field.name)}
           {...aria}
         />
@@ -165,9 +194,9 @@ function Control({ field, form, id, aria, options, onSelect }: ControlProps) {
 }
 
 /** One control of a lead form: label, input, and its Spanish error tied by aria-describedby. */
-export function Field({ field, form, uid, options, onSelect }: FieldProps) {
+export function Field({ field, form, uid, groups, initial, onSelect }: FieldProps) {
   const { register, formState } = form;
-  const id = `${uid}-${field.name}`;
+  const id = controlId(uid, field.name);
   const error = errorOf(formState.errors, field.name);
   const errorId = `${id}-error`;
   const aria: Aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': field.required || undefined };
@@ -185,11 +214,11 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
 
   switch (field.type) {
     case 'hidden':
-      return <input type="hidden" {...register(field.name)} />;
+      return <input type="hidden" defaultValue={text(initial)} {...register(field.name)} />;
     case 'checkbox':
       return (
         <div className={styles.check}>
-          <input id={id} type="checkbox" className={styles.box} {...register(field.name)} {...aria} />
+          <input id={id} type="checkbox" className={styles.box} defaultChecked={initial === true} {...register(field.name)} {...aria} />
           <label htmlFor={id} className={styles.checkLabel}>
             {label}
           </label>
@@ -204,11 +233,11 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
     case 'radio':
     case 'events':
       return (
-        <fieldset className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+        <fieldset id={id} className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
           <legend className={styles.label}>{label}</legend>
-          {(field.type === 'events' ? field.options : options).map((o) => (
+          {(field.type === 'events' ? field.options : groups.flatMap((g) => g.options)).map((o) => (
             <label key={o.value} className={styles.choice}>
-              <input type="radio" value={o.value} className={styles.box} {...register(field.name)} />
+              <input type="radio" value={o.value} className={styles.box} defaultChecked={initial === o.value} {...register(field.name)} />
               {o.label}
             </label>
           ))}
@@ -222,7 +251,7 @@ export function Field({ field, form, uid, options, onSelect }: FieldProps) {
     default:
       return (
         <Labelled id={id} label={label} hint={field.type === 'file' ? FILE_HINT : undefined} message={message}>
-          <Control field={field} form={form} id={id} aria={aria} options={options} onSelect={onSelect} />
+          <Control field={field} form={form} id={id} aria={aria} groups={groups} initial={initial} onSelect={onSelect} />
         </Labelled>
       );
   }

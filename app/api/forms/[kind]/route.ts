@@ -1,32 +1,26 @@
-import { cookies } from 'next/headers';
-import { after, NextResponse } from 'next/server';
+import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { blockKinds } from '@/components/blocks/kinds';
-import { getUniversityConfig, UpstreamError, type UniversityConfig } from '@/lib/content';
-import { buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS, surveyFields } from '@/lib/forms/field-schema';
-import { FORM_ERRORS, type FormErrorCode } from '@/lib/forms/errors';
-import { findFormDefinition } from '@/lib/forms/form-definition';
-import { isFormKind } from '@/lib/forms/kinds';
-import { programOfferValues } from '@/lib/forms/offer';
-import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
-import { judgeFillTime } from '@/lib/forms/timing';
-import { errorAnswer, readJsonBody } from '@/lib/http/json';
-import { limitSubmission } from '@/lib/http/rate-limit';
-import { leadsRuntime } from '@/lib/leads/dispatcher';
-import { submissionFingerprint } from '@/lib/leads/fingerprint';
-import { logger } from '@/lib/log';
-import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign';
-import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
+import { isFormPost } from '@/lib/forms/form-post';
+import { readFormSubmission } from '@/lib/forms/form-post-reader';
+import { sentAnchor } from '@/lib/forms/without-scripts';
+import { REFUSAL_DOCUMENT_POLICY, refusalDocument, refusedPage } from '@/lib/forms/refusal-page';
+import { errorAnswer, parseJsonBody } from '@/lib/http/json';
+import { STATUS_CODES } from '@/lib/http/status-codes';
+import { takeSubmission, type Outcome, type Reader } from '@/lib/leads/take-submission';
 
 /**
  * POST /api/forms/{kind}: one form submission → validated with the form's own schema → payload
- * built here → stored in the outbox → 202 { id } only once committed → delivered to the CRM after
- * the answer (the visitor never waits on the CRM).
+ * built here → stored in the outbox → answered only once committed → delivered to the CRM after
+ * the answer (the visitor never waits on the CRM). Two ways in, one way through
+ * (lib/leads/take-submission.ts):
+ * - the enhanced form's JSON, with its Idempotency-Key: 202 { id }, or a JSON refusal;
+ * - the browser's own form post, before or without scripts (a form media type, HTML accepted):
+ *   303 to the thank-you page, or the page again with the refusal
+ *   (docs/decisions/0010-forms-without-scripts.md).
  */
 export const dynamic = 'force-dynamic';
 
-const BODY_LIMIT = 32 * 1024;
-const WEBCASE_BODY_LIMIT = 5 * 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const bodySchema = z.object({
@@ -37,94 +31,39 @@ const bodySchema = z.object({
   website: z.string().max(500).default(''),
 });
 
-/** A refusal: the status and message of its code (lib/forms/errors.ts), with the code itself. */
-const refuse = (code: FormErrorCode, headers?: HeadersInit) => errorAnswer(FORM_ERRORS[code].status, { code, error: FORM_ERRORS[code].message }, headers);
+/** The enhanced form's JSON: its key first (compared in lower case), then the body. */
+const readJson: Reader = async (request, maxBytes) => {
+  const key = (request.headers.get('idempotency-key') ?? '').trim().toLowerCase();
+  if (!UUID.test(key)) return { ok: false, code: 'missing_idempotency_key' };
+  const body = await parseJsonBody(request, bodySchema, maxBytes);
+  if (!body.ok) return { ok: false, code: STATUS_CODES[body.status], message: body.message };
+  const { formId, pathname, values, startedAt, website } = body.data;
+  return { ok: true, sent: { formId, pathname, website, startedAt, values: async () => values, key: () => key } };
+};
 
-async function payloadContext(pathname: string, config: UniversityConfig): Promise<Omit<PayloadContext, 'events' | 'offer' | 'survey'>> {
-  const jar = await cookies();
-  const campaign: PayloadContext['campaign'] = {};
-  for (const name of CAMPAIGN_PARAMS) {
-    const value = sanitizeCampaignValue(jar.get(name)?.value ?? '');
-    if (value) campaign[name] = value;
+function answerJson(outcome: Outcome) {
+  if (outcome.ok) return NextResponse.json({ id: outcome.id }, { status: 202, headers: { 'cache-control': 'no-store' } });
+  const { status, code, message, fields, headers } = outcome;
+  return errorAnswer(status, { code, error: message, ...(fields ? { fields } : {}) }, headers);
+}
+
+const html = (body: string, status: number, headers: Record<string, string>) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+
+async function answerForm(request: Request, outcome: Outcome) {
+  if (outcome.ok) {
+    const { thankYouPath, pathname, formId } = outcome.definition;
+    // A landing's success shows in place (rules §2): the landing, at its success message.
+    const location = thankYouPath ?? `${pathname}#${sentAnchor(formId)}`;
+    return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
   }
-  const firstImpact = jar.get(FIRST_IMPACT_COOKIE)?.value ?? '';
-  return {
-    pathname,
-    campaign,
-    attribution: parseAttribution(jar.get(ATTRIBUTION_COOKIE)?.value),
-    firstImpactDate: firstImpact.length <= 40 && !Number.isNaN(Date.parse(firstImpact)) ? new Date(firstImpact).toISOString() : '',
-    modalityRule: config.modalityRule,
-    alternativeMode: config.alternativeMode,
-    now: new Date(),
-  };
+  const page = await refusedPage(request, outcome, blockKinds);
+  if (page) return html(page.html, outcome.status, { ...outcome.headers, ...(page.policy ? { 'content-security-policy': page.policy } : {}) });
+  return html(refusalDocument(outcome.message, outcome.sent?.pathname ?? null), outcome.status, { ...outcome.headers, 'content-security-policy': REFUSAL_DOCUMENT_POLICY });
 }
 
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
-  if (!isFormKind(kind)) return refuse('not_found');
-
-  const wait = await limitSubmission(request);
-  if (wait > 0) {
-    return refuse('rate_limited', { 'retry-after': String(wait) });
-  }
-
-  // Keys are compared in lower case: an upper-cased copy of a key is the same key.
-  const key = (request.headers.get('idempotency-key') ?? '').trim().toLowerCase();
-  if (!UUID.test(key)) return refuse('missing_idempotency_key');
-
-  const body = await readJsonBody(request, bodySchema, kind === 'webcase' ? WEBCASE_BODY_LIMIT : BODY_LIMIT);
-  if (!body.ok) return body.response;
-  const { formId, pathname, values, startedAt, website } = body.data;
-
-  if (website.trim() !== '') return refuse('rejected');
-  const fill = judgeFillTime(startedAt, Date.now());
-  if (fill !== 'ok') return refuse(fill);
-
-  let definition;
-  let config;
-  try {
-    definition = await findFormDefinition(pathname, formId, blockKinds);
-    config = await getUniversityConfig();
-  } catch (error) {
-    logger.error('form.definition_failed', { formId, reason: error instanceof UpstreamError ? error.message : 'error' });
-    return refuse('unavailable', { 'retry-after': '30' });
-  }
-  if (!definition || definition.kind !== kind) return refuse('not_found');
-
-  const parsed = buildFormSchema(definition.fields).safeParse(values, PARSE_OPTIONS);
-  if (!parsed.success) {
-    const code = 'invalid_fields';
-    return errorAnswer(FORM_ERRORS[code].status, { code, error: FORM_ERRORS[code].message, fields: fieldErrors(parsed.error) });
-  }
-  // A picked program brings its own type, modality and campus; content-fixed values last.
-  const clean = { ...parsed.data, ...programOfferValues(definition.fields, parsed.data), ...fixedValues(definition.fields) };
-  const context = await payloadContext(definition.pathname, config);
-  const survey = surveyFields(definition.fields).map(({ name, label }) => ({ name, label }));
-  const payload = buildPayload(kind, clean, { ...context, events: definition.events, offer: definition.offer, survey });
-
-  const fingerprint = submissionFingerprint({ kind, formId, pathname, values });
-  let stored: { id: string; fingerprint: string };
-  let runtime;
-  try {
-    runtime = await leadsRuntime();
-    stored = await runtime.store.enqueue(kind, payload, key, fingerprint); // committed durably before we answer
-  } catch (error) {
-    logger.error('lead.enqueue_failed', { kind, formId, reason: String(error).slice(0, 200) });
-    return refuse('unavailable', { 'retry-after': '5' });
-  }
-  if (stored.fingerprint !== fingerprint) {
-    return refuse('idempotency_conflict');
-  }
-  const { id } = stored;
-  logger.info('lead.accepted', { id, kind, formId });
-
-  const { dispatcher } = runtime;
-  after(async () => {
-    try {
-      await dispatcher.deliverNow(id);
-    } catch (error) {
-      logger.warn('lead.deliver_now_failed', { id, reason: String(error).slice(0, 200) });
-    }
-  });
-  return NextResponse.json({ id }, { status: 202, headers: { 'cache-control': 'no-store' } });
+  if (isFormPost(request.headers)) return answerForm(request, await takeSubmission(request, kind, blockKinds, readFormSubmission));
+  return answerJson(await takeSubmission(request, kind, blockKinds, readJson));
 }

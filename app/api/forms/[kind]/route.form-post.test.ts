@@ -1,0 +1,176 @@
+/**
+ * @jest-environment node
+ *
+ * POST /api/forms/{kind} taking the browser's own form post, before or without scripts
+ * (docs/decisions/0010-forms-without-scripts.md), against the embedded content service: the same
+ * validation as the JSON path (lib/leads/take-submission.ts), fill time judged by the server's
+ * clocks alone, the refusal rendered by asking this server for the page again, and every bad body
+ * a clear 4xx in Spanish, never a 5xx, with nothing stored. (The 303 and the stored lead need
+ * Next's request scope: e2e/forms-without-scripts.spec.ts.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { FORM_CLOCK_COOKIE, makeFormClock, makeFormToken } from '@/lib/forms/form-token';
+import { openSqliteOutbox } from '@/lib/leads/sqlite-store';
+import { setUpFormRoute } from '@/test/form-route';
+import { LEAD_FORM, LEAD_VALUES } from '@/test/lead-values';
+
+const route = setUpFormRoute({ trustProxy: 1 });
+// The site's modules read the environment once: imported after setUpFormRoute has set it.
+let formSecret: typeof import('@/lib/forms/form-secret').formSecret;
+let findRefusal: typeof import('@/lib/forms/refusal-store').findRefusal;
+let REFUSAL_HEADER: string;
+let REFUSAL_DOCUMENT_POLICY: string;
+beforeAll(async () => {
+  ({ formSecret } = await import('@/lib/forms/form-secret'));
+  ({ findRefusal, REFUSAL_HEADER } = await import('@/lib/forms/refusal-store'));
+  ({ REFUSAL_DOCUMENT_POLICY } = await import('@/lib/forms/refusal-page'));
+});
+const HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
+let ip = 0;
+
+/** A page render of the landing's form made `ago` ms before now. */
+const token = (ago = 10_000, form: { formId: string; pathname: string } = LEAD_FORM) => makeFormToken(formSecret(), form.formId, form.pathname, Date.now() - ago);
+
+function envelope(fields: Record<string, string> = {}, form: { formId: string; pathname: string } = LEAD_FORM) {
+  return { _form: form.formId, _path: form.pathname, _token: token(10_000, form), website: '', ...fields };
+}
+
+/** The landing form's answers as the browser posts them (strings; a checked box is "on"). */
+const ANSWERS: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...LEAD_VALUES, email: 'sinjs@correo.com' }).map(([k, v]: [string, unknown]) => [k, v === true ? 'on' : String(v)]),
+);
+
+function formPost(kind: string, body: string | FormData, headers: Record<string, string> = {}) {
+  ip += 1; // a client of its own each time: the per-address limit is not under test here
+  const all = new Headers({ accept: HTML, origin: 'http://127.0.0.1', 'x-forwarded-for': `198.19.${ip >> 8}.${ip & 255}`, ...headers });
+  if (typeof body === 'string') {
+    if (!all.has('content-type')) all.set('content-type', 'application/x-www-form-urlencoded');
+    return route.post(kind, all, body);
+  }
+  // Multipart as a browser encodes it: let Request write the boundary, then post its bytes.
+  const encoded = new Request('http://127.0.0.1/', { method: 'POST', body });
+  all.set('content-type', encoded.headers.get('content-type') ?? '');
+  return encoded.text().then((text) => route.post(kind, all, text));
+}
+
+const urlencoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** This server, as the route asks it for a page with a refusal: answers with what it was asked. */
+let page: Server;
+const asked: IncomingHttpHeaders[] = [];
+beforeAll(async () => {
+  page = createServer((req, res) => {
+    asked.push(req.headers);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'self' 'sha256-abc'" });
+    res.end(`<!doctype html><title>página</title><p>${req.url}</p>`);
+  });
+  await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+  const address = page.address();
+  process.env.SITE_INTERNAL_ORIGIN = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((resolve) => page.close(() => resolve())));
+
+describe('a refused form post: the page again, with the same messages as the JSON path', () => {
+  it('renders the form with its values (never a hidden field) and the schema\'s Spanish messages, status 422', async () => {
+    const values = { ...ANSWERS, email: 'no-es-un-correo', lastName: '' };
+    const res = await formPost(LEAD_FORM.kind, urlencoded(envelope(values)));
+    expect(res.status).toBe(422);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // The page as this server finished it, with its own policy.
+    expect(await res.text()).toContain(`<p>${LEAD_FORM.pathname}</p>`);
+    expect(res.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-abc'");
+    const view = findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]));
+    expect(view).toMatchObject({ formId: LEAD_FORM.formId, code: 'invalid_fields', message: 'Revisa los campos marcados' });
+    expect(view?.values).toMatchObject({ firstName: 'Valentina', email: 'no-es-un-correo', lastName: '', habeasData: true, contactTime: { hour: '', minute: '' } });
+
+    // The JSON path refuses the same answers with the same messages, field by field.
+    const json = await route.post(
+      LEAD_FORM.kind,
+      new Headers({ 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': '198.19.250.1' }),
+      JSON.stringify({ formId: LEAD_FORM.formId, pathname: LEAD_FORM.pathname, startedAt: Date.now() - 10_000, website: '', values: { ...LEAD_VALUES, email: 'no-es-un-correo', lastName: '' } }),
+    );
+    expect(json.status).toBe(422);
+    expect(view?.fields).toEqual(((await json.json()) as { fields: unknown }).fields);
+    expect(view?.fields).toEqual({ lastName: 'Este campo es obligatorio', email: 'Escribe un correo electrónico válido.' });
+  });
+
+  it('checks the city against its department, as the JSON path does', async () => {
+    await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, state: 'antioquia', city: 'bogota' })));
+    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))?.fields).toEqual({ city: 'Esta opción no corresponde a la elegida arriba' });
+  });
+
+  it('answers the short document, with the same status, when the page cannot be asked for', async () => {
+    const origin = process.env.SITE_INTERNAL_ORIGIN;
+    process.env.SITE_INTERNAL_ORIGIN = 'http://127.0.0.1:9';
+    try {
+      const res = await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, email: 'x' })));
+      expect(res.status).toBe(422);
+      expect(res.headers.get('content-security-policy')).toBe(REFUSAL_DOCUMENT_POLICY);
+      expect(await res.text()).toMatch(/No pudimos enviar tu formulario.*Revisa los campos marcados.*href="\/landing\/pregrado"/s);
+    } finally {
+      process.env.SITE_INTERNAL_ORIGIN = origin;
+    }
+  });
+});
+
+describe('fill time by the server\'s clocks (never the browser\'s)', () => {
+  it('refuses a form rendered a moment ago (too fast), with the page again', async () => {
+    const res = await formPost(LEAD_FORM.kind, urlencoded({ ...envelope(ANSWERS), _token: token(500) }));
+    expect(res.status).toBe(400);
+    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))).toMatchObject({ code: 'too_fast', message: 'Envío demasiado rápido', fields: {} });
+  });
+
+  it('judges a cached render by when this browser received it (its form clock), not when it was rendered', async () => {
+    const cached = urlencoded({ ...envelope(ANSWERS), _token: token(10 * 60_000) }); // a page rendered 10 minutes ago
+    const res = await formPost(LEAD_FORM.kind, cached, { cookie: `${FORM_CLOCK_COOKIE}=${makeFormClock(formSecret(), Date.now() - 1_000)}` });
+    expect(res.status).toBe(400);
+    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))?.code).toBe('too_fast');
+  });
+
+  it.each<[string, () => string]>([
+    ['no render token', () => ''],
+    ['a token of another form', () => makeFormToken(formSecret(), 'co-form-contacto', '/contacto', Date.now() - 10_000)],
+    ['a forged token', () => `${(Date.now() - 60_000).toString(36)}.AAAAAAAAAAAAAAAAAAAAAA`],
+  ])('refuses %s as an expired form (400), with the page again to send it once more', async (_label, forged) => {
+    const res = await formPost(LEAD_FORM.kind, urlencoded({ ...envelope(ANSWERS), _token: forged() }));
+    expect(res.status).toBe(400);
+    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))).toMatchObject({ code: 'expired_form', values: { email: 'sinjs@correo.com' } });
+  });
+});
+
+describe('bad form posts: a clear 4xx in Spanish, never a 5xx, nothing stored', () => {
+  // Made in the test: its render token needs the site's key.
+  const big = () => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(envelope({ ...ANSWERS, subject: 'admisiones', message: 'Hola' }, { formId: 'co-form-contacto', pathname: '/contacto' }))) data.set(k, v);
+    data.set('attachment', new File([new Uint8Array(6 * 1024 * 1024)], 'grande.pdf', { type: 'application/pdf' }));
+    return data;
+  };
+
+  it.each<[string, number, string, () => Promise<Response>]>([
+    ['a filled honeypot', 400, 'Solicitud rechazada', () => formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, website: 'http://spam.example' })))],
+    ['a post from another site', 403, 'solo se puede enviar desde nuestro sitio', () => formPost(LEAD_FORM.kind, urlencoded(envelope(ANSWERS)), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })],
+    ['an unknown form kind', 404, 'Formulario no encontrado', () => formPost('nada', urlencoded(envelope(ANSWERS)))],
+    ['a form the page does not have', 404, 'Formulario no encontrado', () => formPost(LEAD_FORM.kind, urlencoded(envelope(ANSWERS, { formId: 'co-form-otro', pathname: '/landing/pregrado' })))],
+    ['a body over the limit', 413, 'Cuerpo demasiado grande', () => formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, firstName: 'x'.repeat(40_000) })))],
+    ['attachments over the web case limit', 413, 'Cuerpo demasiado grande', () => formPost('webcase', big())],
+    ['malformed multipart', 400, 'Datos inválidos', () => formPost(LEAD_FORM.kind, '--x\r\nContent-Disposition: form-data; name="_form"\r\n\r\nf\r\n--x', { 'content-type': 'multipart/form-data; boundary=x' })],
+    ['multipart without a boundary', 400, 'Datos inválidos', () => formPost(LEAD_FORM.kind, 'a=b', { 'content-type': 'multipart/form-data' })],
+    ['a post without the form\'s own fields', 400, 'Datos inválidos', () => formPost(LEAD_FORM.kind, urlencoded(ANSWERS))],
+  ])('%s: %i', async (_label, status, message, send) => {
+    const res = await send();
+    expect([res.status, res.headers.get('content-type')]).toEqual([status, 'text/html; charset=utf-8']);
+    const html = await res.text();
+    expect(html).toContain(message);
+    expect(html).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('stored nothing for any of them', async () => {
+    const store = await openSqliteOutbox(route.dataDir);
+    expect(await store.list()).toEqual([]);
+    await store.close();
+  });
+});

@@ -1,0 +1,285 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { emailFor } from './lead-api';
+import { crmEntriesWith } from './lead-crm';
+import type { CrmPath } from './lead-api';
+import { answer, comparable, outboxWith, phoneWithScripts, waitForHydration, waitOutFillTime, type Answers } from './plain-form';
+import { vnuErrors } from './vnu';
+
+/**
+ * Every lead form of the embedded content works as plain HTML, before or without its scripts
+ * (docs/decisions/0010-forms-without-scripts.md): the browser's own POST reaches the CRM once,
+ * with the payload the enhanced form builds for the same answers, and the visitor lands on the
+ * same thank-you page. Scripts are off in this file unless a test turns them on.
+ */
+test.use({ javaScriptEnabled: false });
+
+const PERSON = { firstName: 'Valentina', lastName: 'Gómez Restrepo', mobilePhone: '3101234567' };
+const PLACE = { state: 'antioquia', city: 'medellin' };
+
+/** `sends`: a part of the CRM payload, so that comparing the two paths compares real answers. */
+type Kind = { name: string; path: string; crm: CrmPath; thanks: RegExp; answers: Answers; sends: Record<string, unknown> };
+
+const KINDS: Kind[] = [
+  {
+    name: 'contact (web case) with an attachment',
+    path: '/contacto',
+    crm: '/web-cases',
+    thanks: /\/contacto\/gracias$/,
+    answers: {
+      ...PERSON,
+      subject: 'admisiones',
+      message: 'Quisiera saber las fechas de inscripción.',
+      attachment: { name: 'carta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% una carta de prueba\n') },
+      habeasData: true,
+    },
+    sends: { attachment: [{ name: 'carta.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n% una carta de prueba\n').toString('base64') }] },
+  },
+  {
+    name: 'a program page',
+    path: '/programas/ingenieria-de-sistemas',
+    crm: '/leads',
+    thanks: /\/programas\/ingenieria-de-sistemas\/gracias$/,
+    answers: { ...PERSON, ...PLACE, contactTime: '08:30', donotdisturblaw: 'si', habeasData: true },
+    sends: { contact: { city: { code: 'medellin' }, state: { code: 'antioquia' }, donotdisturblaw: true, habeasData: true } },
+  },
+  {
+    name: 'a landing',
+    path: '/landing/pregrado',
+    crm: '/leads',
+    thanks: /\/landing\/pregrado#co-form-landing-enviado$/,
+    answers: { ...PERSON, ...PLACE, program: 'co-psicologia', donotdisturblaw: 'no', habeasData: true },
+    sends: { opportunities: [{ program: { code: 'co-psicologia' } }] },
+  },
+  {
+    name: 'an event registration',
+    path: '/eventos/dia-de-puertas-abiertas-bogota-2027',
+    crm: '/landing-forms',
+    thanks: /\/eventos\/dia-de-puertas-abiertas-bogota-2027\/gracias$/,
+    answers: { ...PERSON, preferredTime: '17:00', donotdisturblaw: 'si', habeasData: true },
+    sends: { events: { name: 'Día de puertas abiertas en Bogotá' } },
+  },
+  { name: 'the subscription', path: '/suscripcion', crm: '/subscriptions', thanks: /\/suscripcion\/gracias$/, answers: { firstName: 'Valentina', habeasData: true }, sends: { name: 'Valentina', habeasData: true } },
+  {
+    name: 'the admissions form (potential)',
+    path: '/admisiones',
+    crm: '/potentials',
+    thanks: /\/admisiones\/gracias$/,
+    answers: {
+      ...PERSON,
+      documentType: 'CC',
+      documentNumber: '1020304050',
+      ...PLACE,
+      programType: 'pregrado',
+      program: 'co-ing-sistemas',
+      startPeriod: '2027-1',
+      howDidYouHear: 'colegio',
+      donotdisturblaw: 'si',
+      habeasData: true,
+    },
+    sends: { potential: { documentNumber: '1020304050', interest: { program: { code: 'co-ing-sistemas' } } } },
+  },
+];
+
+for (const kind of KINDS) {
+  test(`${kind.name}: sent without scripts, the lead reaches the CRM once, as the enhanced form sends it`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    // Without scripts: the browser's own POST.
+    const plain = emailFor('sinjs');
+    await page.goto(kind.path);
+    const since = Date.now();
+    const form = page.locator('form[data-form-id]').last();
+    await answer(form, { ...kind.answers, email: plain });
+    await waitOutFillTime(page, since);
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(kind.thanks);
+    if (kind.path.startsWith('/landing')) await expect(page.getByRole('heading', { name: '¡Gracias! Recibimos tus datos' })).toBeVisible();
+    else await expect(page.locator('main')).toContainText(/gracias/i);
+    await expect.poll(async () => (await crmEntriesWith(kind.crm, plain)).length, { timeout: 15_000 }).toBe(1);
+
+    // The same answers with scripts: the enhanced form's JSON.
+    const enhanced = emailFor('conjs');
+    const phone = await phoneWithScripts(browser, baseURL);
+    try {
+      await phone.page.goto(kind.path);
+      const jsForm = phone.page.locator('form[data-form-id]').last();
+      await waitForHydration(jsForm);
+      await answer(jsForm, { ...kind.answers, email: enhanced });
+      const json = phone.page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/forms/'));
+      await jsForm.locator('button[type="submit"]').click();
+      expect((await json).headers()['content-type']).toBe('application/json');
+      if (kind.path.startsWith('/landing')) await expect(phone.page.getByRole('status').filter({ hasText: 'Recibimos tus datos' })).toBeVisible({ timeout: 15_000 });
+      else await expect(phone.page).toHaveURL(kind.thanks, { timeout: 15_000 });
+      await expect.poll(async () => (await crmEntriesWith(kind.crm, enhanced)).length, { timeout: 15_000 }).toBe(1);
+    } finally {
+      await phone.context.close();
+    }
+
+    const [withoutScripts] = await crmEntriesWith(kind.crm, plain);
+    const [withScripts] = await crmEntriesWith(kind.crm, enhanced);
+    expect(withoutScripts?.body).toMatchObject(kind.sends);
+    expect(comparable(withoutScripts?.body, plain)).toEqual(comparable(withScripts?.body, enhanced));
+    expect(await outboxWith(plain)).toBe(1);
+  });
+}
+
+test('an invalid e-mail and a missing required field come back 422: Spanish beside them, the rest kept, the summary focused, nothing stored', async ({ page, consoleErrors }) => {
+  const email = `valentina.${Date.now()}.sin-arroba`;
+  await page.goto('/programas/ingenieria-de-sistemas');
+  const since = Date.now();
+  const form = page.locator('form[data-form-id]').last();
+  await answer(form, { firstName: 'Valentina', lastName: '', email, mobilePhone: '3101234567', ...PLACE, contactTime: '08:30', donotdisturblaw: 'si', habeasData: true });
+  await waitOutFillTime(page, since);
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/forms/lead'));
+  await form.locator('button[type="submit"]').click();
+  expect((await refused).status()).toBe(422);
+
+  const again = page.locator('form[data-form-id]').last();
+  const summary = again.locator('[data-form-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Apellidos: Este campo es obligatorio', 'Correo electrónico: Escribe un correo electrónico válido.']);
+  for (const [label, message] of [
+    [/^Apellidos/, 'Este campo es obligatorio'],
+    [/^Correo electrónico/, 'Escribe un correo electrónico válido.'],
+  ] as const) {
+    const control = again.getByLabel(label);
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`[id="${await control.getAttribute('aria-describedby')}"]`)).toHaveText(message);
+    // The summary's link leads to that very control.
+    expect(await summary.getByRole('link', { name: new RegExp(`^${label.source.slice(1)}`) }).getAttribute('href')).toBe(`#${await control.getAttribute('id')}`);
+  }
+  await expect(again.locator('[name="firstName"]')).toHaveValue('Valentina');
+  await expect(again.locator('[name="email"]')).toHaveValue(email);
+  await expect(again.locator('[name="mobilePhone"]')).toHaveValue('3101234567');
+  await expect(again.locator('[name="state"]')).toHaveValue('antioquia');
+  await expect(again.locator('[name="city"]')).toHaveValue('medellin');
+  await expect(again.locator('[name="contactTime"]')).toHaveValue('08:30');
+  await expect(again.locator('[name="donotdisturblaw"][value="si"]')).toBeChecked();
+  await expect(again.locator('[name="habeasData"]')).toBeChecked();
+  await expect(again.locator('[name="program"]')).toHaveValue('co-ing-sistemas'); // the page's own preselection
+  await expect(again.getByLabel(/^Nombres/)).not.toHaveAttribute('aria-invalid', 'true');
+  // The city select is usable without scripts: every city under its department.
+  await expect(again.locator('[name="city"] optgroup[label="Antioquia"] option')).toHaveText(['Medellín', 'Envigado']);
+
+  expect(await outboxWith(email)).toBe(0);
+  expect(await crmEntriesWith('/leads', email)).toEqual([]);
+  // The refusal is a document answered 422, which the browser reports as such.
+  expect(consoleErrors.splice(0).filter((e) => !/status of 422/.test(e))).toEqual([]);
+});
+
+test('a refused web case keeps its text, never its file', async ({ page, consoleErrors }) => {
+  await page.goto('/contacto');
+  const since = Date.now();
+  const form = page.locator('form[data-form-id]').last();
+  const kind = KINDS[0];
+  await answer(form, { ...kind?.answers, email: 'sin-arroba' });
+  await waitOutFillTime(page, since);
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/forms/webcase'));
+  await form.locator('button[type="submit"]').click();
+  expect((await refused).status()).toBe(422);
+  const again = page.locator('form[data-form-id]').last();
+  await expect(again.locator('[name="message"]')).toHaveValue('Quisiera saber las fechas de inscripción.');
+  await expect(again.locator('[name="subject"]')).toHaveValue('admisiones');
+  expect(await again.locator('[name="attachment"]').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  expect(await again.getAttribute('enctype')).toBe('multipart/form-data');
+  expect(consoleErrors.splice(0).filter((e) => !/status of 422/.test(e))).toEqual([]);
+});
+
+test('double submission without scripts: two quick POSTs of one render, a reload of the POST, back and "Enviar" again: one lead', async ({ page, visitor }) => {
+  const email = emailFor('doble');
+  let posts = 0;
+  page.on('request', (r) => void (r.method() === 'POST' && r.url().includes('/api/forms/') && posts++));
+  await page.goto('/suscripcion');
+  const since = Date.now();
+  const form = page.locator('form[data-form-id]').last();
+  await answer(form, { firstName: 'Valentina', email, habeasData: true });
+  await waitOutFillTime(page, since);
+
+  // The browser's POST goes out with a second one of the same render at once (a double tap, with
+  // the same bytes and cookies); the answer to the browser's is lost on its way back (its lead
+  // is stored), and the visitor reloads: the browser posts the same form again.
+  let quick: number[] = [];
+  await page.route('**/api/forms/**', async (route) => {
+    if (quick.length) return route.continue();
+    const request = route.request();
+    const headers = { 'content-type': (await request.allHeaders())['content-type'] ?? '', accept: 'text/html', origin: new URL(request.url()).origin, 'x-forwarded-for': visitor };
+    const twin = () => page.request.post(request.url(), { headers, data: request.postDataBuffer() ?? Buffer.alloc(0), maxRedirects: 0 });
+    quick = (await Promise.all([route.fetch({ maxRedirects: 0 }), twin()])).map((res) => res.status());
+    await route.abort('connectionreset');
+  });
+  const lost = page.waitForEvent('requestfailed', (r) => r.url().includes('/api/forms/'));
+  await form.locator('button[type="submit"]').click().catch(() => undefined);
+  await lost;
+  expect(quick).toEqual([303, 303]);
+  await expect(page).toHaveURL(/^chrome-error:/); // the browser's own error page
+  await page.reload();
+  await expect(page).toHaveURL(/\/suscripcion\/gracias$/);
+
+  // Back to the form (its answers still there) and "Enviar" again.
+  await page.goBack();
+  await expect(page.locator('form[data-form-id] [name="email"]')).toHaveValue(email);
+  await waitOutFillTime(page, Date.now()); // the page may have come again from the server
+  await page.locator('form[data-form-id] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/suscripcion\/gracias$/);
+
+  expect(posts).toBe(3); // the browser's own: the first, the reload, the second "Enviar"
+  await expect.poll(async () => (await crmEntriesWith('/subscriptions', email)).length, { timeout: 15_000 }).toBe(1);
+  expect(await outboxWith(email)).toBe(1);
+});
+
+test.describe('with scripts that stop loading', () => {
+  test.use({ javaScriptEnabled: true });
+
+  for (const [name, allowed] of [
+    ['none of the page\'s chunks arrive', 0],
+    ['the first chunks arrive, the rest fail', 4],
+  ] as const) {
+    test(`${name} after the HTML: the form is sent by the browser itself, once`, async ({ page, consoleErrors }) => {
+      const email = emailFor('sinchunks');
+      let arrived = 0;
+      // Scripts only: the stylesheets (chunks too) arrive, as they would before the scripts do.
+      await page.route('**/_next/static/chunks/**', (route) => (!route.request().url().endsWith('.js') || arrived++ < allowed ? route.continue() : route.abort()));
+      await page.goto('/programas/ingenieria-de-sistemas', { waitUntil: 'domcontentloaded' });
+      const since = Date.now();
+      const form = page.locator('form[data-form-id]').last();
+      await answer(form, { ...PERSON, email, ...PLACE, donotdisturblaw: 'si', habeasData: true });
+      await waitOutFillTime(page, since);
+      await form.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/programas\/ingenieria-de-sistemas\/gracias$/, { timeout: 15_000 });
+      await expect.poll(async () => (await crmEntriesWith('/leads', email)).length, { timeout: 15_000 }).toBe(1);
+      expect(await outboxWith(email)).toBe(1);
+      // Only the chunks this test failed on purpose are reported.
+      expect(consoleErrors.splice(0).filter((e) => !/net::ERR_FAILED|ChunkLoadError|Loading chunk|Failed to load/.test(e))).toEqual([]);
+    });
+  }
+});
+
+test.describe('a refused form, as the server renders it', () => {
+  // Scripts on but their files failing: axe needs scripts of its own; the page is the server's alone.
+  test.use({ javaScriptEnabled: true });
+
+  test('no serious axe violation, no error of the W3C Nu HTML checker', async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    await page.route('**/_next/static/chunks/**', (route) => (route.request().url().endsWith('.js') ? route.abort() : route.continue()));
+    const documents: { path: string; html: string }[] = [];
+    for (const [path, answers] of [
+      ['/programas/ingenieria-de-sistemas', { firstName: 'Valentina', email: 'sin-arroba', ...PLACE }],
+      ['/contacto', { ...KINDS[0]?.answers, email: 'sin-arroba', subject: '' }],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const since = Date.now();
+      await answer(page.locator('form[data-form-id]').last(), answers);
+      await waitOutFillTime(page, since);
+      const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/forms/'));
+      await page.locator('form[data-form-id] button[type="submit"]').last().click();
+      const res = await refused;
+      expect(res.status()).toBe(422);
+      await expect(page.locator('[data-form-summary]')).toBeFocused();
+      documents.push({ path: `${path} (refused)`, html: await res.text() });
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    }
+    expect(await vnuErrors(documents)).toEqual([]);
+    expect(consoleErrors.splice(0).filter((e) => !/net::ERR_FAILED|status of 422/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { after } from 'next/server';
+import { getUniversityConfig, UpstreamError, type UniversityConfig } from '@/lib/content';
+import type { KindList } from '@/lib/content/schema';
+import { FORM_ERRORS, type FormErrorCode } from '@/lib/forms/errors';
+import { buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS, surveyFields, type FormField, type FormValues } from '@/lib/forms/field-schema';
+import { findFormDefinition, type FormDefinition } from '@/lib/forms/form-definition';
+import { isFormKind } from '@/lib/forms/kinds';
+import { programOfferValues } from '@/lib/forms/offer';
+import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
+import { judgeFillTime } from '@/lib/forms/timing';
+import { limitSubmission } from '@/lib/http/rate-limit';
+import { logger } from '@/lib/log';
+import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign';
+import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
+import { leadsRuntime } from './dispatcher';
+import { submissionFingerprint } from './fingerprint';
+
+/**
+ * Taking one lead submission, whichever way it came: the JSON the enhanced form posts, or the
+ * browser's own form post when no script ran (docs/decisions/0010-forms-without-scripts.md). Both
+ * go through this one function: the rate limit, the body limit, the honeypot, the fill time, the
+ * form's own definition and schema, the payload, the fingerprint, the outbox before any answer
+ * (docs/decisions/0003-lead-outbox.md) and the delivery after it. The two paths differ only in how
+ * they read the body (a `Reader`) and how they answer the outcome.
+ */
+
+/** What a reader found in a body. */
+export type Sent = {
+  formId: string;
+  pathname: string;
+  /** The honeypot field: only bots fill it. */
+  website: string;
+  /** When the visitor was given the form (ms); null when the form's proof of it is not ours. */
+  startedAt: number | null;
+  /** The values in the shapes of the form's schema, read with the form's fields. */
+  values: (fields: readonly FormField[]) => Promise<FormValues>;
+  /** The submission's idempotency key, given its fingerprint. */
+  key: (fingerprint: string) => string;
+};
+
+export type Reader = (request: Request, maxBytes: number) => Promise<{ ok: true; sent: Sent } | { ok: false; code: FormErrorCode; message?: string }>;
+
+export type Refused = {
+  ok: false;
+  code: FormErrorCode;
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+  /** invalid_fields: the message of each field that failed. */
+  fields?: Record<string, string>;
+  /** What was read, once the body was: enough to render the form again. */
+  sent?: Sent;
+  definition?: FormDefinition;
+  values?: FormValues;
+};
+export type Outcome = { ok: true; id: string; definition: FormDefinition } | Refused;
+
+/** The body limits: a web case carries its attachments. */
+export const BODY_LIMIT = 32 * 1024;
+export const WEBCASE_BODY_LIMIT = 5 * 1024 * 1024;
+
+const refused = (code: FormErrorCode, more: Omit<Refused, 'ok' | 'code' | 'status' | 'message'> & { message?: string } = {}): Refused => ({
+  ok: false,
+  code,
+  status: FORM_ERRORS[code].status,
+  ...more,
+  message: more.message ?? FORM_ERRORS[code].message,
+});
+
+async function payloadContext(pathname: string, config: UniversityConfig): Promise<Omit<PayloadContext, 'events' | 'offer' | 'survey'>> {
+  const jar = await cookies();
+  const campaign: PayloadContext['campaign'] = {};
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = sanitizeCampaignValue(jar.get(name)?.value ?? '');
+    if (value) campaign[name] = value;
+  }
+  const firstImpact = jar.get(FIRST_IMPACT_COOKIE)?.value ?? '';
+  return {
+    pathname,
+    campaign,
+    attribution: parseAttribution(jar.get(ATTRIBUTION_COOKIE)?.value),
+    firstImpactDate: firstImpact.length <= 40 && !Number.isNaN(Date.parse(firstImpact)) ? new Date(firstImpact).toISOString() : '',
+    modalityRule: config.modalityRule,
+    alternativeMode: config.alternativeMode,
+    now: new Date(),
+  };
+}
+
+/** Validate a submission of form kind `kind`, store it in the outbox and schedule its delivery. */
+export async function takeSubmission(request: Request, kind: string, kinds: KindList, read: Reader): Promise<Outcome> {
+  if (!isFormKind(kind)) return refused('not_found');
+  const wait = await limitSubmission(request);
+  if (wait > 0) return refused('rate_limited', { headers: { 'retry-after': String(wait) } });
+
+  const body = await read(request, kind === 'webcase' ? WEBCASE_BODY_LIMIT : BODY_LIMIT);
+  if (!body.ok) return refused(body.code, { message: body.message });
+  const { sent } = body;
+  if (sent.website.trim() !== '') return refused('rejected');
+  if (sent.startedAt === null) return refused('expired_form', { sent });
+  const fill = judgeFillTime(sent.startedAt, Date.now());
+  if (fill !== 'ok') return refused(fill, { sent });
+
+  let definition;
+  let config;
+  try {
+    definition = await findFormDefinition(sent.pathname, sent.formId, kinds);
+    config = await getUniversityConfig();
+  } catch (error) {
+    logger.error('form.definition_failed', { formId: sent.formId, reason: error instanceof UpstreamError ? error.message : 'error' });
+    return refused('unavailable', { headers: { 'retry-after': '30' } });
+  }
+  if (!definition || definition.kind !== kind) return refused('not_found');
+
+  const values = await sent.values(definition.fields);
+  const parsed = buildFormSchema(definition.fields).safeParse(values, PARSE_OPTIONS);
+  if (!parsed.success) return refused('invalid_fields', { fields: fieldErrors(parsed.error), sent, definition, values });
+  // A picked program brings its own type, modality and campus; content-fixed values last.
+  const clean = { ...parsed.data, ...programOfferValues(definition.fields, parsed.data), ...fixedValues(definition.fields) };
+  const context = await payloadContext(definition.pathname, config);
+  const survey = surveyFields(definition.fields).map(({ name, label }) => ({ name, label }));
+  const payload = buildPayload(kind, clean, { ...context, events: definition.events, offer: definition.offer, survey });
+
+  const fingerprint = submissionFingerprint({ kind, formId: sent.formId, pathname: sent.pathname, values });
+  let stored: { id: string; fingerprint: string };
+  let runtime;
+  try {
+    runtime = await leadsRuntime();
+    stored = await runtime.store.enqueue(kind, payload, sent.key(fingerprint), fingerprint); // committed durably before we answer
+  } catch (error) {
+    logger.error('lead.enqueue_failed', { kind, formId: sent.formId, reason: String(error).slice(0, 200) });
+    return refused('unavailable', { headers: { 'retry-after': '5' }, sent, definition, values });
+  }
+  if (stored.fingerprint !== fingerprint) return refused('idempotency_conflict', { sent, definition, values });
+  const { id } = stored;
+  logger.info('lead.accepted', { id, kind, formId: sent.formId });
+
+  const { dispatcher } = runtime;
+  after(async () => {
+    try {
+      await dispatcher.deliverNow(id);
+    } catch (error) {
+      logger.warn('lead.deliver_now_failed', { id, reason: String(error).slice(0, 200) });
+    }
+  });
+  return { ok: true, id, definition };
+}
