@@ -95,8 +95,8 @@ export class Gate {
 
 /**
  * The process's load, sampled every `intervalMs`. `overloaded` says why new uncached work is
- * refused outright: the event loop's mean delay over the last interval above `maxDelayMs`, or the
- * heap in use above `maxHeapShare` of its limit. `shedding` is true while requests are being
+ * refused outright: the event loop's mean delay above `maxDelayMs` over the last two intervals, or
+ * the heap in use above `maxHeapShare` of its limit. `shedding` is true while requests are being
  * refused (for that reason, or because the gate is full), until `quietMs` pass without either: as
  * long as the Retry-After given to the last one refused, so that a balancer polling /api/health
  * every few seconds sees the episode. `log` hears once when such an episode starts and once when
@@ -111,6 +111,7 @@ export class Load {
   #refused = 0;
   #refusedThisTick = 0;
   #lastRefusal = 0;
+  #lagged = false;
   #log;
   #timer;
 
@@ -123,7 +124,12 @@ export class Load {
     this.#log = log;
     this.#timer = setInterval(() => {
       const { delayMs, heapShare } = sample();
-      this.#overloaded = delayMs > maxDelayMs ? 'event_loop_delay' : heapShare > maxHeapShare ? 'heap' : null;
+      // Lag is overload only when it lasts two samples: one long task (a cold start loading its
+      // modules, a major garbage collection) is not a burst, and refusing after it fails visitors
+      // for nothing.
+      const lagging = delayMs > maxDelayMs && this.#lagged;
+      this.#lagged = delayMs > maxDelayMs;
+      this.#overloaded = lagging ? 'event_loop_delay' : heapShare > maxHeapShare ? 'heap' : null;
       if (this.#overloaded) this.#start(this.#overloaded, { delayMs: Math.round(delayMs), heapShare: Number(heapShare.toFixed(2)) });
       else if (this.#episode && this.#refusedThisTick === 0 && Date.now() - this.#lastRefusal >= quietMs) {
         this.#log('load.shedding_ended', { reason: this.#episode, ms: Date.now() - this.#since, refused: this.#refused });

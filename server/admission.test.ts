@@ -94,7 +94,9 @@ describe('Load: refuses while the loop lags or the heap is full, one log line pe
     jest.advanceTimersByTime(100);
     expect([load.overloaded, load.shedding]).toEqual([null, false]);
     sample.delayMs = 400;
-    jest.advanceTimersByTime(100);
+    jest.advanceTimersByTime(100); // one lagging interval: a long task, not yet overload
+    expect([load.overloaded, load.shedding]).toEqual([null, false]);
+    jest.advanceTimersByTime(100); // the second in a row: overload
     expect([load.overloaded, load.shedding]).toEqual(['event_loop_delay', true]);
     for (let i = 0; i < 50; i++) load.refused('event_loop_delay');
     sample.delayMs = 10;
@@ -140,6 +142,19 @@ describe('Load: refuses while the loop lags or the heap is full, one log line pe
     expect(load.shedding).toBe(false);
     expect(log.mock.calls.map((c) => c[0])).toEqual(['load.shedding_started', 'load.shedding_ended']);
     expect(log.mock.calls[1]?.[1]).toMatchObject({ refused: 2 });
+    load.stop();
+  });
+
+  it('one lagging interval between normal ones (a cold start, a major GC) refuses nothing', () => {
+    jest.useFakeTimers();
+    const log = jest.fn();
+    const delays = [10, 900, 10, 900, 10];
+    const load = new Load({ intervalMs: 100, log, sample: () => ({ delayMs: delays.shift() ?? 10, heapShare: 0.1 }) });
+    for (let i = 0; i < 5; i++) {
+      jest.advanceTimersByTime(100);
+      expect(load.overloaded).toBeNull();
+    }
+    expect(log).not.toHaveBeenCalled();
     load.stop();
   });
 });
