@@ -15,6 +15,8 @@ export function FormSummary({ refusal, fields, idPrefix }: Props) {
     <>
       <h3 id={`${idPrefix}-summary`}>No pudimos enviar tus datos</h3>
       <p>{named.length > 0 ? `${refusal.message}:` : refusal.message}</p>
+      {/* Sent within a moment of the page arriving: a person only needs to send it again. */}
+      {refusal.code === 'too_fast' && <p>Tus datos siguen aquí: revísalos y vuelve a enviarlos.</p>}
       {named.length > 0 && (
         <ul>
           {named.map((f) => (
