@@ -53,41 +53,40 @@ async function readSitemaps(request: APIRequestContext, site: string) {
 
 const byLoc = (files: Awaited<ReturnType<typeof readSitemaps>>) => new Map(files.flatMap((f) => f.urls).map((u) => [u.loc, u.lastmod]));
 
-test.describe('sitemap and IndexNow', () => {
-  const contentDir = mkdtempSync(join(tmpdir(), 'content-sitemap-'));
-  let content: RunningService;
-  let site: RunningService;
-  let indexNow: Loopback;
-
+/**
+ * A site over a copy of the content that a test may edit (the content service tells the site of
+ * each change, as `npm start` wires them), with an IndexNow stand-in; `siteEnv` adds the site's
+ * IndexNow settings.
+ */
+function useEditableSite(tag: string, siteEnv: (indexNowUrl: string) => Record<string, string>) {
+  const s = { contentDir: mkdtempSync(join(tmpdir(), `content-${tag}-`)) } as { contentDir: string; content: RunningService; site: RunningService; indexNow: Loopback };
   test.beforeAll(async () => {
-    cpSync(join(__dirname, '..', 'content-service', 'content'), contentDir, { recursive: true });
-    indexNow = await startLoopback((_req, res) => res.writeHead(202).end());
+    cpSync(join(__dirname, '..', 'content-service', 'content'), s.contentDir, { recursive: true });
+    s.indexNow = await startLoopback((_req, res) => res.writeHead(202).end());
     const sitePort = await freePort();
-    content = await startContentService({
-      env: { CONTENT_DIR: contentDir, REVALIDATE_SECRET: SECRET, SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate` },
+    s.content = await startContentService({
+      env: { CONTENT_DIR: s.contentDir, REVALIDATE_SECRET: SECRET, SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate` },
     });
-    site = await startSite({
-      CONTENT_API_URL: content.url,
-      DATA_DIR: content.dataDir,
-      REVALIDATE_SECRET: SECRET,
-      PORT: String(sitePort),
-      INDEXNOW_KEY: KEY,
-      INDEXNOW_ENDPOINT: `${indexNow.url}/indexnow`,
-    });
+    s.site = await startSite({ CONTENT_API_URL: s.content.url, DATA_DIR: s.content.dataDir, REVALIDATE_SECRET: SECRET, PORT: String(sitePort), ...siteEnv(s.indexNow.url) });
   });
   test.afterAll(async () => {
-    await site?.stop();
-    await content?.stop();
-    await indexNow?.close();
+    await s.site?.stop();
+    await s.content?.stop();
+    await s.indexNow?.close();
   });
+  return s;
+}
+
+test.describe('sitemap and IndexNow', () => {
+  const s = useEditableSite('sitemap', (url) => ({ INDEXNOW_KEY: KEY, INDEXNOW_ENDPOINT: `${url}/indexnow` }));
 
   test('the index lists a sitemap per content type; every URL is a 200, its own canonical, dated as its content', async ({ request }) => {
     test.setTimeout(120_000);
-    const files = await readSitemaps(request, site.url);
-    expect(files.map((f) => f.loc)).toEqual(['paginas', 'programas', 'articulos', 'eventos', 'sedes'].map((t) => `${site.url}/sitemap/${t}.xml`));
+    const files = await readSitemaps(request, s.site.url);
+    expect(files.map((f) => f.loc)).toEqual(['paginas', 'programas', 'articulos', 'eventos', 'sedes'].map((t) => `${s.site.url}/sitemap/${t}.xml`));
     // The content's own model of its pages (an ES module: loaded at run time, as e2e/services.ts does).
     const { loadContent } = await import('../content-service/store.mjs');
-    const pages = loadContent('co', { contentDir });
+    const pages = loadContent('co', { contentDir: s.contentDir });
     // A page by its path; every landing is the page named landing (rules §2).
     const dateOf = (loc: string) => {
       const path = new URL(loc).pathname;
@@ -127,14 +126,14 @@ test.describe('sitemap and IndexNow', () => {
 
   test('a content change moves that page’s lastmod, only that one, and is announced to IndexNow once', async ({ request }) => {
     test.setTimeout(90_000);
-    const before = byLoc(await readSitemaps(request, site.url));
-    const loc = `${site.url}/programas/${PROGRAM}`;
+    const before = byLoc(await readSitemaps(request, s.site.url));
+    const loc = `${s.site.url}/programas/${PROGRAM}`;
     expect(before.get(loc)).toBeDefined();
-    expect(indexNow.calls).toEqual([]);
+    expect(s.indexNow.calls).toEqual([]);
 
     // An editor changes a program; the content carries its new date (as a CMS stamps it on save).
     const changed = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace('.000Z', 'Z');
-    const file = join(contentDir, 'co', 'programs.json');
+    const file = join(s.contentDir, 'co', 'programs.json');
     const programs = JSON.parse(readFileSync(file, 'utf8')) as { slug: string; summary: string; changed: string }[];
     const program = programs.find((p) => p.slug === PROGRAM);
     if (!program) throw new Error(`no program ${PROGRAM}`);
@@ -143,62 +142,44 @@ test.describe('sitemap and IndexNow', () => {
     writeFileSync(file, JSON.stringify(programs, null, 2));
 
     // Stale-while-revalidate: the first reading after the signal may still be the old one.
-    await expect.poll(async () => byLoc(await readSitemaps(request, site.url)).get(loc), { timeout: 20_000, intervals: [500] }).toBe(changed);
-    const after = byLoc(await readSitemaps(request, site.url));
+    await expect.poll(async () => byLoc(await readSitemaps(request, s.site.url)).get(loc), { timeout: 20_000, intervals: [500] }).toBe(changed);
+    const after = byLoc(await readSitemaps(request, s.site.url));
     const moved = [...after].filter(([url, lastmod]) => before.get(url) !== lastmod).map(([url]) => url);
     expect(moved).toEqual([loc]);
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
 
-    await expect.poll(() => indexNow.calls.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => s.indexNow.calls.length, { timeout: 15_000 }).toBe(1);
     // No second request for the same change (the batch window is 1 s).
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(indexNow.calls).toHaveLength(1);
-    const [call] = indexNow.calls;
+    expect(s.indexNow.calls).toHaveLength(1);
+    const [call] = s.indexNow.calls;
     expect(call).toMatchObject({ method: 'POST', url: '/indexnow' });
-    expect(JSON.parse(call?.body ?? '')).toEqual({ host: new URL(site.url).host, key: KEY, keyLocation: `${site.url}/${KEY}.txt`, urlList: [loc] });
+    expect(JSON.parse(call?.body ?? '')).toEqual({ host: new URL(s.site.url).host, key: KEY, keyLocation: `${s.site.url}/${KEY}.txt`, urlList: [loc] });
   });
 
   test('the key file answers the key as plain text', async ({ request }) => {
-    const res = await request.get(`${site.url}/${KEY}.txt`);
+    const res = await request.get(`${s.site.url}/${KEY}.txt`);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('text/plain; charset=utf-8');
     expect(await res.text()).toBe(KEY);
-    expect((await request.get(`${site.url}/otra-clave-0000.txt`)).status()).toBe(404);
+    expect((await request.get(`${s.site.url}/otra-clave-0000.txt`)).status()).toBe(404);
   });
 });
 
 test.describe('without INDEXNOW_KEY', () => {
-  const contentDir = mkdtempSync(join(tmpdir(), 'content-nokey-'));
-  let content: RunningService;
-  let site: RunningService;
-  let indexNow: Loopback;
-
-  test.beforeAll(async () => {
-    cpSync(join(__dirname, '..', 'content-service', 'content'), contentDir, { recursive: true });
-    indexNow = await startLoopback((_req, res) => res.writeHead(202).end());
-    const sitePort = await freePort();
-    content = await startContentService({
-      env: { CONTENT_DIR: contentDir, REVALIDATE_SECRET: SECRET, SITE_REVALIDATE_URL: `http://127.0.0.1:${sitePort}/api/revalidate` },
-    });
-    site = await startSite({ CONTENT_API_URL: content.url, DATA_DIR: content.dataDir, REVALIDATE_SECRET: SECRET, PORT: String(sitePort), INDEXNOW_ENDPOINT: `${indexNow.url}/indexnow` });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await content?.stop();
-    await indexNow?.close();
-  });
+  const s = useEditableSite('nokey', (url) => ({ INDEXNOW_ENDPOINT: `${url}/indexnow` }));
 
   test('a content change is revalidated and nothing is sent', async ({ request }) => {
-    const file = join(contentDir, 'co', 'pages', 'nosotros.json');
+    const file = join(s.contentDir, 'co', 'pages', 'nosotros.json');
     const page = JSON.parse(readFileSync(file, 'utf8')) as { seo: { title: string }; changed: string };
     page.seo.title = 'Quiénes somos | Universidad Andina del Saber';
     page.changed = '2026-11-24T12:00:00Z';
     writeFileSync(file, JSON.stringify(page, null, 2));
-    await expect.poll(async () => (await request.get(`${site.url}/nosotros`)).text(), { timeout: 15_000, intervals: [500] }).toContain('Quiénes somos');
-    await expect.poll(async () => byLoc(await readSitemaps(request, site.url)).get(`${site.url}/nosotros`), { timeout: 15_000, intervals: [500] }).toBe('2026-11-24T12:00:00Z');
+    await expect.poll(async () => (await request.get(`${s.site.url}/nosotros`)).text(), { timeout: 15_000, intervals: [500] }).toContain('Quiénes somos');
+    await expect.poll(async () => byLoc(await readSitemaps(request, s.site.url)).get(`${s.site.url}/nosotros`), { timeout: 15_000, intervals: [500] }).toBe('2026-11-24T12:00:00Z');
     // Past the batch window: still nothing.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(indexNow.calls).toEqual([]);
-    expect((await request.get(`${site.url}/${KEY}.txt`)).status()).toBe(404);
+    expect(s.indexNow.calls).toEqual([]);
+    expect((await request.get(`${s.site.url}/${KEY}.txt`)).status()).toBe(404);
   });
 });
