@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       command: 'node scripts/start-site.mjs',
-      url: `${siteUrl}/robots.txt`,
+      url: `${siteUrl}/api/health`,
       // TRUST_PROXY=1: the tests stand in for the reverse proxy and set X-Forwarded-For themselves.
       env: { ...shared, PORT: process.env.E2E_SITE_PORT, HOST: '127.0.0.1', CONTENT_API_URL: contentUrl, SITE_URL: siteUrl, TRUST_PROXY: '1' },
       reuseExistingServer: false,

@@ -113,7 +113,7 @@ test.describe('a CRM outage of 10 minutes (simulated)', () => {
         LEADS_SWEEP_MS: scaled(15_000),
         LEADS_MAX_PER_SECOND: String(MAX_PER_SECOND),
       };
-      sites.push(await startNodeProcess({ script: 'scripts/start-site.mjs', url: `http://127.0.0.1:${port}`, healthPath: '/robots.txt', dataDir, env, timeoutMs: 60_000 }));
+      sites.push(await startNodeProcess({ script: 'scripts/start-site.mjs', url: `http://127.0.0.1:${port}`, healthPath: '/api/health', dataDir, env, timeoutMs: 60_000 }));
     }
   });
 

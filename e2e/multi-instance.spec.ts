@@ -49,7 +49,7 @@ test.describe('two instances behind nginx', () => {
 
   async function startInstance(i: number) {
     const port = ports[i] ?? 0;
-    sites[i] = await startNodeProcess({ script: 'scripts/start-site.mjs', url: `http://127.0.0.1:${port}`, healthPath: '/robots.txt', dataDir, env: siteEnv(port), timeoutMs: 60_000 });
+    sites[i] = await startNodeProcess({ script: 'scripts/start-site.mjs', url: `http://127.0.0.1:${port}`, healthPath: '/api/health', dataDir, env: siteEnv(port), timeoutMs: 60_000 });
   }
 
   test.beforeAll(async () => {
@@ -169,7 +169,7 @@ test.describe('two instances behind nginx', () => {
   test('without TRUST_PROXY the socket address counts: forged X-Forwarded-For values share one budget', async () => {
     const port = await freePort();
     const env = { ...siteEnv(port), TRUST_PROXY: '0' };
-    const site = await startNodeProcess({ script: 'scripts/start-site.mjs', url: `http://127.0.0.1:${port}`, healthPath: '/robots.txt', dataDir, env, timeoutMs: 60_000 });
+    const site = await startNodeProcess({ script: 'scripts/start-site.mjs', url: `http://127.0.0.1:${port}`, healthPath: '/api/health', dataDir, env, timeoutMs: 60_000 });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {

@@ -24,7 +24,7 @@ test.describe('Observatory score', () => {
     site = await startNodeProcess({
       script: 'scripts/start-site.mjs',
       url: `http://127.0.0.1:${port}`,
-      healthPath: '/robots.txt',
+      healthPath: '/api/health',
       dataDir,
       env: {
         ...TEST_SECRETS,

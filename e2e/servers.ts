@@ -10,7 +10,7 @@ export async function startSite(env: Record<string, string>): Promise<RunningSer
   return startNodeProcess({
     script: 'scripts/start-site.mjs',
     url,
-    healthPath: '/robots.txt',
+    healthPath: '/api/health',
     dataDir: env.DATA_DIR ?? '',
     // A production server refuses to start without its secrets: the test ones unless given.
     // TRUST_PROXY=1: the tests stand in for the reverse proxy and set X-Forwarded-For themselves.

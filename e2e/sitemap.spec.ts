@@ -170,6 +170,10 @@ test.describe('without INDEXNOW_KEY', () => {
   const s = useEditableSite('nokey', (url) => ({ INDEXNOW_ENDPOINT: `${url}/indexnow` }));
 
   test('a content change is revalidated and nothing is sent', async ({ request }) => {
+    // The page is published and cached before the editor changes it. (A render already running
+    // when the change is signalled may keep the old content until the page's own revalidation:
+    // docs/decisions/0011-search-engine-freshness.md.)
+    await expect.poll(async () => (await request.get(`${s.site.url}/nosotros`)).headers()['x-nextjs-cache'], { timeout: 15_000, intervals: [200] }).toBe('HIT');
     const file = join(s.contentDir, 'co', 'pages', 'nosotros.json');
     const page = JSON.parse(readFileSync(file, 'utf8')) as { seo: { title: string }; changed: string };
     page.seo.title = 'Quiénes somos | Universidad Andina del Saber';

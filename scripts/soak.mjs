@@ -103,7 +103,7 @@ try {
   let crashed = null;
   site.child.on('exit', (code, signal) => (crashed = `exit ${code ?? signal}`));
   stopAll.unshift(() => stopChild(site.child));
-  await waitFor(`${siteUrl}/robots.txt`, site.child, site.logs);
+  await waitFor(`${siteUrl}/api/health`, site.child, site.logs);
 
   const health = async () => {
     try {

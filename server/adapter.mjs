@@ -107,7 +107,13 @@ export function adaptNext(handle, { dev, origin }) {
     void handle(req, res);
   };
 
-  return { listener, warm: () => (dev ? Promise.resolve() : notFoundDocument.refresh()) };
+  // Warming renders the not-found page through this server: it loads the page route's modules, the
+  // cold start the first visitor would otherwise wait for. Health says `warming` until then.
+  const warm = async () => {
+    if (!dev) await notFoundDocument.refresh();
+    admission.warmed();
+  };
+  return { listener, warm };
 }
 
 /**

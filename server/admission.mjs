@@ -112,22 +112,27 @@ export class Load {
   #refusedThisTick = 0;
   #lastRefusal = 0;
   #lagged = false;
+  #warming;
   #log;
   #timer;
 
   /**
    * @param {{ maxDelayMs?: number, maxHeapShare?: number, intervalMs?: number, quietMs?: number,
    *   log?: (event: string, fields: Record<string, unknown>) => void,
-   *   sample?: () => { delayMs: number, heapShare: number } }} [options]
+   *   sample?: () => { delayMs: number, heapShare: number }, warming?: boolean }} [options]
+   *   `warming`: the process has not warmed yet (see `warmed`).
    */
-  constructor({ maxDelayMs = 250, maxHeapShare = 0.85, intervalMs = 500, quietMs = Number(RETRY_AFTER_S) * 1000, log = logLine, sample = processSampler() } = {}) {
+  constructor({ maxDelayMs = 250, maxHeapShare = 0.85, intervalMs = 500, quietMs = Number(RETRY_AFTER_S) * 1000, log = logLine, sample = processSampler(), warming = false } = {}) {
     this.#log = log;
+    this.#warming = warming;
     this.#timer = setInterval(() => {
       const { delayMs, heapShare } = sample();
       // Lag is overload only when it lasts two samples: one long task (a cold start loading its
       // modules, a major garbage collection) is not a burst, and refusing after it fails visitors
       // for nothing.
-      const lagging = delayMs > maxDelayMs && this.#lagged;
+      // While the process warms (its first render loads the route's modules), lag is that cold
+      // start's, not a burst's.
+      const lagging = delayMs > maxDelayMs && this.#lagged && !this.#warming;
       this.#lagged = delayMs > maxDelayMs;
       this.#overloaded = lagging ? 'event_loop_delay' : heapShare > maxHeapShare ? 'heap' : null;
       if (this.#overloaded) this.#start(this.#overloaded, { delayMs: Math.round(delayMs), heapShare: Number(heapShare.toFixed(2)) });
@@ -147,6 +152,20 @@ export class Load {
     this.#since = Date.now();
     this.#refused = 0;
     this.#log('load.shedding_started', { reason, ...fields });
+  }
+
+  /**
+   * The process has warmed: its first render is done (or took too long to wait for). Until then
+   * the health endpoint says `warming`, so that a balancer sends visitors to it only once their
+   * pages do not wait for a cold start, and lag is not counted as overload.
+   */
+  warmed() {
+    this.#warming = false;
+  }
+
+  /** Whether the process is still warming. */
+  get warming() {
+    return this.#warming;
   }
 
   /** Why new uncached work is refused outright now, or null. */
@@ -250,7 +269,7 @@ const BUSY_MESSAGE = 'El sitio está atendiendo muchas visitas. Inténtalo de nu
  * `GET /api/health` without touching any upstream service.
  * @param {{ limits?: Limits, load?: Load }} [options]
  */
-export function createAdmission({ limits = admissionLimits(getHeapStatistics().heap_size_limit), load = new Load() } = {}) {
+export function createAdmission({ limits = admissionLimits(getHeapStatistics().heap_size_limit), load = new Load({ warming: true }) } = {}) {
   const gate = new Gate(limits);
   const cached = new CachedPaths();
 
@@ -261,6 +280,8 @@ export function createAdmission({ limits = admissionLimits(getHeapStatistics().h
   };
 
   return {
+    /** The process has warmed (see `Load.warmed`). */
+    warmed: () => load.warmed(),
     /**
      * @param {import('node:http').IncomingMessage} req
      * @param {import('node:http').ServerResponse} res
@@ -286,12 +307,13 @@ export function createAdmission({ limits = admissionLimits(getHeapStatistics().h
     },
     /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
     health(req, res) {
-      const body = JSON.stringify({ status: load.shedding ? 'shedding' : 'ok', running: gate.running, waiting: gate.waiting, limit: limits.limit });
-      res.writeHead(load.shedding ? 503 : 200, {
+      const status = load.warming ? 'warming' : load.shedding ? 'shedding' : 'ok';
+      const body = JSON.stringify({ status, running: gate.running, waiting: gate.waiting, limit: limits.limit });
+      res.writeHead(status === 'ok' ? 200 : 503, {
         ...SECURITY_HEADERS,
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
-        ...(load.shedding ? { 'retry-after': RETRY_AFTER_S } : {}),
+        ...(status === 'ok' ? {} : { 'retry-after': status === 'warming' ? '1' : RETRY_AFTER_S }),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     },

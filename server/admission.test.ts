@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { admissionLimits, CachedPaths, classify, Gate, Load } from './admission.mjs';
+import { admissionLimits, CachedPaths, classify, createAdmission, Gate, Load } from './admission.mjs';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -145,6 +145,20 @@ describe('Load: refuses while the loop lags or the heap is full, one log line pe
     load.stop();
   });
 
+  it('while the process warms, lag is its cold start: nothing is refused until it has warmed', () => {
+    jest.useFakeTimers();
+    const log = jest.fn();
+    const sample = { delayMs: 900, heapShare: 0.1 };
+    const load = new Load({ intervalMs: 100, log, sample: () => sample, warming: true });
+    jest.advanceTimersByTime(500);
+    expect([load.overloaded, load.shedding, load.warming]).toEqual([null, false, true]);
+    load.warmed();
+    jest.advanceTimersByTime(200); // lag after warming, two samples in a row: overload
+    expect([load.overloaded, load.shedding, load.warming]).toEqual(['event_loop_delay', true, false]);
+    expect(log.mock.calls.map((c) => c[0])).toEqual(['load.shedding_started']);
+    load.stop();
+  });
+
   it('one lagging interval between normal ones (a cold start, a major GC) refuses nothing', () => {
     jest.useFakeTimers();
     const log = jest.fn();
@@ -155,6 +169,32 @@ describe('Load: refuses while the loop lags or the heap is full, one log line pe
       expect(load.overloaded).toBeNull();
     }
     expect(log).not.toHaveBeenCalled();
+    load.stop();
+  });
+});
+
+describe('/api/health: 503 while warming or shedding, 200 otherwise', () => {
+  /** The status, headers and JSON body health answers now. */
+  const healthOf = (admission: ReturnType<typeof createAdmission>) => {
+    const answer: { status?: number; headers?: Record<string, string>; body?: unknown } = {};
+    const res = {
+      writeHead: (status: number, headers: Record<string, string>) => Object.assign(answer, { status, headers }),
+      end: (body: string) => Object.assign(answer, { body: JSON.parse(body) }),
+    };
+    admission.health({ method: 'GET' } as never, res as never);
+    return answer;
+  };
+
+  it('says warming (Retry-After 1) until the process has warmed, then ok, then shedding after a refusal', () => {
+    jest.useFakeTimers();
+    const load = new Load({ intervalMs: 100, log: () => undefined, sample: () => ({ delayMs: 0, heapShare: 0.1 }), warming: true });
+    const admission = createAdmission({ limits: { limit: 1, queue: 0, deadlineMs: 100 }, load });
+    expect(healthOf(admission)).toMatchObject({ status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' }, body: { status: 'warming' } });
+    admission.warmed();
+    expect(healthOf(admission)).toMatchObject({ status: 200, body: { status: 'ok', running: 0, waiting: 0, limit: 1 } });
+    expect(healthOf(admission).headers).not.toHaveProperty('retry-after');
+    load.refused('queue_full');
+    expect(healthOf(admission)).toMatchObject({ status: 503, headers: { 'retry-after': '5' }, body: { status: 'shedding' } });
     load.stop();
   });
 });
