@@ -40,7 +40,7 @@ describe('isFormPost', () => {
 describe('readFormPost: the body', () => {
   it('reads a urlencoded post, the fields the form adds and its own', async () => {
     const res = await readFormPost(request(new URLSearchParams({ ...envelope, email: 'a@b.co' }), URLENCODED), 32 * 1024);
-    expect(res.ok && { ...res.form, data: res.form.data.get('email') }).toEqual({ formId: 'co-form-contacto', pathname: '/contacto', token: 'abc.def', website: '', data: 'a@b.co' });
+    expect(res.ok && { ...res.form, data: res.form.data.get('email') }).toEqual({ formId: 'co-form-contacto', pathname: '/contacto', token: 'abc.def', website: '', notice: '', data: 'a@b.co' });
   });
 
   it('reads a multipart post (a form with a file field)', async () => {
@@ -124,8 +124,8 @@ describe('formValues: the values react-hook-form would send', () => {
       message: '',
       habeasData: true,
       newsletter: false,
-      contactTime: { hour: '07', minute: '30' },
-      preferredTime: { hour: '', minute: '' },
+      contactTime: { hour: '07', minute: '30', date: '' },
+      preferredTime: { hour: '', minute: '', date: '' },
       donotdisturblaw: '',
       attachment: [{ name: 'carta.pdf', type: 'application/pdf', size: 4, content: Buffer.from('hola').toString('base64') }],
       campaign: 'enviada',

@@ -21,7 +21,7 @@ export function isFormPost(headers: Headers): boolean {
   return (type === URLENCODED || type === MULTIPART) && /\btext\/html\b/i.test(headers.get('accept') ?? '');
 }
 
-export type PostedForm = { formId: string; pathname: string; token: string; website: string; data: FormData };
+export type PostedForm = { formId: string; pathname: string; token: string; website: string; notice: string; data: FormData };
 export type PostRefusal = 'unsupported_media_type' | 'too_large' | 'invalid';
 
 const text = (data: FormData, name: string) => {
@@ -49,10 +49,11 @@ export async function readFormPost(request: Request, maxBytes: number): Promise<
     pathname: text(data, POST_FIELDS.pathname),
     token: text(data, POST_FIELDS.token),
     website: text(data, POST_FIELDS.honeypot),
+    notice: text(data, POST_FIELDS.notice),
     data,
   };
   const valid = form.formId !== '' && form.formId.length <= 100 && form.pathname.startsWith('/') && form.pathname.length <= 500;
-  return valid && form.token.length <= 100 && form.website.length <= 500 ? { ok: true, form } : { ok: false, code: 'invalid' };
+  return valid && form.token.length <= 100 && form.website.length <= 500 && form.notice.length <= 40 ? { ok: true, form } : { ok: false, code: 'invalid' };
 }
 
 async function attachment(file: File): Promise<Attachment> {
@@ -74,9 +75,13 @@ export async function formValues(fields: readonly FormField[], data: FormData): 
       const files = data.getAll(f.name).filter((v): v is File => typeof v !== 'string' && (v.size > 0 || v.name !== ''));
       values[f.name] = await Promise.all(files.map(attachment));
     } else if (f.type === 'time') {
-      const [hour = '', minute = ''] = text(data, f.name) === '' ? [] : text(data, f.name).split(':');
-      values[f.name] = { hour, minute };
-    } else values[f.name] = text(data, f.name);
+      // A call-back slot, `YYYY-MM-DDTHH:MM` (lib/consent/contact-hours.ts), or a bare `HH:MM`.
+      const sent = text(data, f.name);
+      const [date, clock = ''] = sent.includes('T') ? sent.split('T') : ['', sent];
+      const [hour = '', minute = ''] = clock === '' ? [] : clock.split(':');
+      values[f.name] = { hour, minute, date };
+    } else if (f.type === 'channels') values[f.name] = data.getAll(f.name).filter((v) => typeof v === 'string');
+    else values[f.name] = text(data, f.name);
   }
   return values;
 }
