@@ -126,6 +126,7 @@ test('an event page registers for that event; a past event says so and offers th
   await form.getByLabel(/^Correo electrónico/).fill(email);
   await form.getByLabel(/^Celular/).fill('3101234567');
   await form.getByRole('radio', { name: /^S[ií]/ }).first().check();
+  await form.getByRole('checkbox', { name: 'WhatsApp' }).check();
   await form.getByRole('checkbox', { name: /Acepto la política/ }).check();
   await form.getByRole('button', { name: 'Reservar mi cupo' }).click();
   await expect(page).toHaveURL(/\/eventos\/dia-de-puertas-abiertas-bogota-2027\/gracias$/, { timeout: 15_000 });
