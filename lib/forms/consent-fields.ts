@@ -46,7 +46,7 @@ const guardianFields: FormField[] = [
     ...base,
     name: GUARDIAN.consent,
     type: 'checkbox',
-    label: 'Como madre, padre o acudiente, autorizo el tratamiento de los datos del menor según este aviso',
+    label: 'Como madre, padre o acudiente, autorizo el tratamiento de los datos del menor según el aviso de privacidad',
   },
 ];
 
