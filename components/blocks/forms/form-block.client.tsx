@@ -8,7 +8,8 @@ import { lazyResolver, loadResolverOnFirstInteraction } from '@/lib/forms/lazy-r
 import { sections } from '@/lib/forms/sections';
 import { optionGroups, type OptionGroup } from '@/lib/forms/selects';
 import { POST_FIELDS, refusalErrors, sentAnchor, SUMMARY_ATTRIBUTE, type FormRefusalView } from '@/lib/forms/without-scripts';
-import { Field, type Form, type ShownNotice } from './form-field.client';
+import { GUARDIAN_CLASS, type ShownNotice } from './consent-controls';
+import { Field, type Form } from './form-field.client';
 import { FormSent } from './form-sent';
 import { FormStatusModal } from './form-status-modal.client';
 import { useFormSelects } from './use-form-selects';
@@ -162,7 +163,7 @@ export function FormBlockClient(props: Props) {
           return section.group === undefined ? (
             <Fragment key={key}>{controls}</Fragment>
           ) : (
-            <fieldset key={key} className={guardian ? `${styles.fieldset} ${styles.guardian}` : styles.fieldset}>
+            <fieldset key={key} className={guardian ? `${styles.fieldset} ${GUARDIAN_CLASS}` : styles.fieldset}>
               <legend className={styles.legend}>{section.group}</legend>
               {guardian && <p className={styles.note}>Como eres menor de edad, tu madre, padre o acudiente debe autorizar el tratamiento de tus datos.</p>}
               {controls}

@@ -2,10 +2,11 @@
 
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { Controller, type ControllerRenderProps, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { AGE_OPTIONS, AUTHORISATION_FIELD, CHANNEL_CHIPS, MINOR } from '@/lib/forms/consent-fields';
+import { AGE_OPTIONS, AUTHORISATION_FIELD, MINOR } from '@/lib/forms/consent-fields';
 import { FILE_HINT, FILE_TYPES, type Attachment, type FormField, type FormValues } from '@/lib/forms/fields';
 import type { OptionGroup } from '@/lib/forms/selects';
 import { controlId } from '@/lib/forms/without-scripts';
+import { ChannelChips, NoticeText, type ShownNotice } from './consent-controls';
 import styles from './form-block.module.css';
 
 /** The react-hook-form instance of a lead form. */
@@ -23,9 +24,6 @@ const AUTOCOMPLETE: Record<string, string> = {
   documentNumber: 'off',
 };
 const NUMERIC = new Set(['documentNumber', 'academicRecordId', 'guardianDocument']);
-
-/** The privacy notice beside the authorisation checkbox (docs/decisions/0012-consent-records.md). */
-export type ShownNotice = { version: string; text: string; policyPath: string };
 
 function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
   const e = errors[name] as (FieldError & { hour?: FieldError; minute?: FieldError }) | undefined;
@@ -233,15 +231,8 @@ export function Field({ field, form, uid, groups, initial, onSelect, notice }: F
           <label htmlFor={id} className={styles.checkLabel}>
             {label}
           </label>
-          {shown && (
-            <p id={noticeId} className={styles.notice} data-notice-version={shown.version}>
-              {shown.text}
-            </p>
-          )}
           {shown ? (
-            <a href={shown.policyPath} target="_blank" rel="noopener" className={styles.checkLink}>
-              Leer la política completa<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-            </a>
+            <NoticeText id={noticeId} notice={shown} linkClass={styles.checkLink} />
           ) : field.link && (
             <a href={field.link} target="_blank" rel="noopener" className={styles.checkLink}>
               Leer la política<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
@@ -252,20 +243,17 @@ export function Field({ field, form, uid, groups, initial, onSelect, notice }: F
       );
     }
     case 'channels':
-      // One compact control: a chip per channel, none chosen until the visitor does (Ley 2300 de 2023).
       return (
-        <fieldset id={id} className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-          <legend className={styles.label}>{label}</legend>
-          <div className={styles.chips}>
-            {CHANNEL_CHIPS.map((c) => (
-              <label key={c.value} className={styles.chip}>
-                <input type="checkbox" value={c.value} className={styles.box} defaultChecked={Array.isArray(initial) && initial.includes(c.value)} {...register(field.name)} />
-                {c.label}
-              </label>
-            ))}
-          </div>
-          {message}
-        </fieldset>
+        <ChannelChips
+          id={id}
+          name={field.name}
+          legend={label}
+          initial={initial}
+          register={register}
+          error={message ? { id: errorId, node: message } : null}
+          legendClass={styles.label}
+          groupClass={styles.group}
+        />
       );
     case 'radio':
     case 'events':
