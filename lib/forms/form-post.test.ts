@@ -132,6 +132,17 @@ describe('formValues: the values react-hook-form would send', () => {
     });
   });
 
+  it('reads a call-back slot as its date, hour and minute, and the channel boxes checked as a list', async () => {
+    const consent: FormField[] = [...fields, { ...common, name: 'channels', type: 'channels' }, { ...common, name: 'ageGroup', type: 'agegroup' }];
+    const data = new FormData();
+    data.set('contactTime', '2026-11-17T18:00');
+    data.append('channels', 'whatsapp');
+    data.append('channels', 'email');
+    data.set('ageGroup', 'menor');
+    expect(await formValues(consent, data)).toMatchObject({ contactTime: { date: '2026-11-17', hour: '18', minute: '00' }, channels: ['whatsapp', 'email'], ageGroup: 'menor' });
+    expect((await formValues(consent, new FormData())).channels).toEqual([]);
+  });
+
   it('takes a file field sent as text (a urlencoded post) as no file', async () => {
     const data = new FormData();
     data.set('attachment', 'carta.pdf');

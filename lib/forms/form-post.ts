@@ -63,9 +63,10 @@ async function attachment(file: File): Promise<Attachment> {
 
 /**
  * The values of a form post in the shapes of the form's schema, one per visible control, as
- * react-hook-form sends them: a checkbox is whether it was sent, a time "HH:MM" is its hour and
- * minute, a file field the files chosen (an empty part is no file), anything else its text ('' when
- * absent). Fields the form does not have are left out.
+ * react-hook-form sends them: a checkbox is whether it was sent, a group of boxes (channels) the
+ * values checked, a call-back slot "YYYY-MM-DDTHH:MM" its hour, minute and date, a file field the
+ * files chosen (an empty part is no file), anything else its text ('' when absent). Fields the
+ * form does not have are left out.
  */
 export async function formValues(fields: readonly FormField[], data: FormData): Promise<FormValues> {
   const values: FormValues = {};

@@ -97,6 +97,19 @@ describe('a refused form post: the page again, with the same messages as the JSO
     expect(view?.fields).toEqual({ lastName: 'Este campo es obligatorio', email: 'Escribe un correo electrónico válido.' });
   });
 
+  it('a page showing an older privacy notice comes back 409 with the notice in force, the values kept; a slot out of hours is refused beside its field', async () => {
+    const res = await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, _notice: 'co-2026.01' })));
+    expect(res.status).toBe(409);
+    const view = findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]));
+    expect(view).toMatchObject({ code: 'stale_notice', message: 'El aviso de privacidad cambió. Recarga la página, léelo y vuelve a enviar el formulario.', values: { firstName: 'Valentina', channels: ['whatsapp'] } });
+
+    // A Sunday at 10:00 (Ley 2300 de 2023): never offered, refused by the server if sent.
+    const sunday = new Date(Date.now() + 7 * 86_400_000);
+    sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay());
+    await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, contactTime: `${sunday.toISOString().slice(0, 10)}T10:00` })));
+    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))?.fields).toEqual({ contactTime: 'Ese día no hacemos llamadas: elige otro horario' });
+  });
+
   it('checks the city against its department, as the JSON path does', async () => {
     await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, state: 'antioquia', city: 'bogota' })));
     expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))?.fields).toEqual({ city: 'Esta opción no corresponde a la elegida arriba' });
