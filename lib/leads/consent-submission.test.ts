@@ -15,7 +15,7 @@ import { CONTACT_CHANNELS } from '@/lib/consent/receipt';
 import { instantOf } from '@/lib/consent/zoned-time';
 import { CHANNEL_CHIPS, CHANNELS_MESSAGE, channelOf, GUARDIAN, GUARDIAN_CONSENT_MESSAGE, PREFERRED_MESSAGE, withConsentFields } from '@/lib/forms/consent-fields';
 import { buildFormSchema, fieldErrors, parseFields, PARSE_OPTIONS } from '@/lib/forms/field-schema';
-import { callbackSlotGroups, consentReceipt, contactPolicyOf, FALLBACK_CONTACT_POLICY, isStaleNotice, noticeFor, slotErrors } from './consent-submission';
+import { callbackSlotGroups, consentReceipt, contactPolicyOf, crmPayload, FALLBACK_CONTACT_POLICY, isStaleNotice, noticeFor, slotErrors } from './consent-submission';
 
 function configOf(code: 'co' | 'pa' | 'cr'): UniversityConfig {
   const config = parseUniversityConfig(JSON.parse(readFileSync(join(__dirname, '../../content-service/content', code, 'config.json'), 'utf8')));
@@ -157,5 +157,20 @@ describe('the receipt', () => {
     expect(isStaleNotice(noAuthorisation, co, '')).toBe(false);
     const { privacyNotice: _, ...without } = co;
     expect(consentReceipt(leadFields, ADULT, { formId: 'f', pagePath: '/p' }, without)).toBeNull();
+  });
+});
+
+describe('the CRM payload and CRM_CONSENT_RECEIPT', () => {
+  const payload = { contact: { email: 'v@correo.com', habeasData: true }, opportunities: [] };
+  const receipt = consentReceipt(leadFields, ADULT, { formId: 'co-form-landing', pagePath: '/landing/pregrado' }, co);
+  const now = Date.UTC(2026, 10, 17, 15, 0, 0);
+
+  it('off: the payload as built, the same object', () => {
+    expect(crmPayload(payload, receipt, false, now)).toBe(payload);
+    expect(crmPayload(payload, null, true, now)).toBe(payload);
+  });
+
+  it('on: the receipt added as consentReceipt, with the time of the submission', () => {
+    expect(crmPayload(payload, receipt, true, now)).toEqual({ ...payload, consentReceipt: { ...receipt, recordedAt: '2026-11-17T15:00:00.000Z' } });
   });
 });

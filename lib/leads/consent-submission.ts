@@ -87,3 +87,11 @@ export function consentReceipt(fields: readonly FormField[], values: FormValues,
     ...(minor ? { guardian: { name: text(GUARDIAN.name), documentNumber: text(GUARDIAN.documentNumber), email: text(GUARDIAN.email) } } : {}),
   };
 }
+
+/**
+ * The payload the CRM gets: rules §3's as built, or, where `CRM_CONSENT_RECEIPT=1` says the CRM
+ * accepts more, with the receipt as `consentReceipt` and the server's time of the submission.
+ */
+export function crmPayload(payload: Record<string, unknown>, receipt: ConsentReceiptInput | null, include: boolean, now: number): Record<string, unknown> {
+  return receipt && include ? { ...payload, consentReceipt: { ...receipt, recordedAt: new Date(now).toISOString() } } : payload;
+}

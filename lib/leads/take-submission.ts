@@ -15,7 +15,7 @@ import { limitSubmission } from '@/lib/http/rate-limit';
 import { logger } from '@/lib/log';
 import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
-import { consentReceipt, isStaleNotice, slotErrors } from './consent-submission';
+import { consentReceipt, crmPayload, isStaleNotice, slotErrors } from './consent-submission';
 import { leadsRuntime } from './dispatcher';
 import { submissionFingerprint } from './fingerprint';
 
@@ -132,7 +132,7 @@ export async function takeSubmission(request: Request, kind: string, kinds: Kind
   const built = buildPayload(kind, clean, { ...context, events: definition.events, offer: definition.offer, survey });
   // The proof of consent, committed with the lead; the CRM gets it only where it is configured to.
   const receipt = consentReceipt(definition.fields, parsed.data, { formId: definition.formId, pagePath: definition.pathname }, config);
-  const payload = receipt && env().CRM_CONSENT_RECEIPT ? { ...built, consentReceipt: { ...receipt, recordedAt: new Date(now).toISOString() } } : built;
+  const payload = crmPayload(built, receipt, env().CRM_CONSENT_RECEIPT, now);
 
   const fingerprint = submissionFingerprint({ kind, formId: sent.formId, pathname: sent.pathname, values });
   let stored: { id: string; fingerprint: string };
