@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { contactParts } from '@/lib/contact/links';
 import { CHANNEL_CHIPS } from '@/lib/forms/consent-fields';
 import type { FormValues } from '@/lib/forms/fields';
 import styles from './consent.module.css';
@@ -35,12 +36,15 @@ export function ChannelChips({ id, name, legend, initial, register, error, legen
   );
 }
 
-/** The notice, verbatim (its textContent is the text whose sha256 the receipt keeps), and the full policy. */
+/**
+ * The notice, verbatim (its textContent is the text whose sha256 the receipt keeps), its e-mail
+ * and phone tappable (links add no character to the text), and the full policy.
+ */
 export function NoticeText({ id, notice, linkClass }: { id: string; notice: ShownNotice; linkClass: string | undefined }) {
   return (
     <>
       <p id={id} className={styles.notice} data-notice-version={notice.version}>
-        {notice.text}
+        {contactParts(notice.text).map((part, i) => (part.href ? <a key={i} href={part.href}>{part.text}</a> : part.text))}
       </p>
       <a href={notice.policyPath} target="_blank" rel="noopener" className={linkClass}>
         Leer la política completa<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
