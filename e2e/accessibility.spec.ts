@@ -93,6 +93,18 @@ for (const viewport of VIEWPORTS) {
       });
     }
 
+    test('a lead form with its notice, channel chips and a minor’s guardian shown: no serious or critical axe violation', async ({ page }) => {
+      await page.goto('/landing/pregrado');
+      const form = page.locator('form[data-form-id]').last();
+      await form.getByRole('radio', { name: 'Menos de 18 años' }).check();
+      await form.getByRole('checkbox', { name: 'WhatsApp' }).check();
+      await expect(form.getByRole('group', { name: /acudiente/ })).toBeVisible();
+      await expect(form.locator('[data-notice-version]')).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('form[data-form-id]').withTags(AXE_TAGS).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
     test('a landing with a value the university does not offer: no axe violation at all', async ({ page }) => {
       const response = await page.goto('/landing/pregrado/zzz');
       expect(response?.status()).toBe(200);

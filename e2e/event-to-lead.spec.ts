@@ -12,10 +12,11 @@ import { crmEntriesWith } from './lead-crm';
  * call-back time is optional, so what is left is:
  *   1 tap the first field (Nombres), then type and "next" through Apellidos, correo and celular;
  *   2 answer the contact-consent radio (required, never preset: the visitor must choose);
- *   3 accept the privacy policy (required, never preset);
- *   4 tap "Reservar mi cupo".
+ *   3 authorise one contact channel (Ley 2300 de 2023: only those chosen; none preset);
+ *   4 accept the privacy policy (required, never preset);
+ *   5 tap "Reservar mi cupo".
  */
-const EVENT_TAPS = 4;
+const EVENT_TAPS = 5;
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -43,6 +44,7 @@ test(`event page → submitted lead in ${EVENT_TAPS} taps`, async ({ page }) => 
   await page.keyboard.type('3101234567');
   await expect(form.getByLabel(/^Celular/)).toHaveValue('3101234567');
   await tap(form.getByRole('radio', { name: /^S[ií]/ }).first());
+  await tap(form.getByRole('checkbox', { name: 'WhatsApp' }));
   await tap(form.getByRole('checkbox', { name: /Acepto la política/ }));
   await tap(form.getByRole('button', { name: 'Reservar mi cupo' }));
 

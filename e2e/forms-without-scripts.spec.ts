@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { emailFor } from './lead-api';
 import { crmEntriesWith } from './lead-crm';
 import type { CrmPath } from './lead-api';
-import { answer, comparable, outboxWith, phoneWithScripts, waitForHydration, waitOutFillTime, type Answers } from './plain-form';
+import { answer, comparable, FIRST_OPTION, outboxWith, phoneWithScripts, waitForHydration, waitOutFillTime, type Answers } from './plain-form';
 import { vnuErrors } from './vnu';
 
 /**
@@ -16,6 +16,9 @@ test.use({ javaScriptEnabled: false });
 
 const PERSON = { firstName: 'Valentina', lastName: 'Gómez Restrepo', mobilePhone: '3101234567' };
 const PLACE = { state: 'antioquia', city: 'medellin' };
+/** The consent of a lead (docs/decisions/0012-consent-records.md): two channels; an adult where the form asks. */
+const CHANNELS = { channels: ['whatsapp', 'email'] };
+const ADULT = { ageGroup: 'adulto' };
 
 /** `sends`: a part of the CRM payload, so that comparing the two paths compares real answers. */
 type Kind = { name: string; path: string; crm: CrmPath; thanks: RegExp; answers: Answers; sends: Record<string, unknown> };
@@ -40,7 +43,7 @@ const KINDS: Kind[] = [
     path: '/programas/ingenieria-de-sistemas',
     crm: '/leads',
     thanks: /\/programas\/ingenieria-de-sistemas\/gracias$/,
-    answers: { ...PERSON, ...PLACE, contactTime: '08:30', donotdisturblaw: 'si', habeasData: true },
+    answers: { ...PERSON, ...ADULT, ...PLACE, contactTime: FIRST_OPTION, ...CHANNELS, donotdisturblaw: 'si', habeasData: true },
     sends: { contact: { city: { code: 'medellin' }, state: { code: 'antioquia' }, donotdisturblaw: true, habeasData: true } },
   },
   {
@@ -48,7 +51,7 @@ const KINDS: Kind[] = [
     path: '/landing/pregrado',
     crm: '/leads',
     thanks: /\/landing\/pregrado#co-form-landing-enviado$/,
-    answers: { ...PERSON, ...PLACE, program: 'co-psicologia', donotdisturblaw: 'no', habeasData: true },
+    answers: { ...PERSON, ...ADULT, ...PLACE, program: 'co-psicologia', ...CHANNELS, donotdisturblaw: 'no', habeasData: true },
     sends: { opportunities: [{ program: { code: 'co-psicologia' } }] },
   },
   {
@@ -56,7 +59,7 @@ const KINDS: Kind[] = [
     path: '/eventos/dia-de-puertas-abiertas-bogota-2027',
     crm: '/landing-forms',
     thanks: /\/eventos\/dia-de-puertas-abiertas-bogota-2027\/gracias$/,
-    answers: { ...PERSON, preferredTime: '17:00', donotdisturblaw: 'si', habeasData: true },
+    answers: { ...PERSON, preferredTime: FIRST_OPTION, ...CHANNELS, donotdisturblaw: 'si', habeasData: true },
     sends: { events: { name: 'Día de puertas abiertas en Bogotá' } },
   },
   { name: 'the subscription', path: '/suscripcion', crm: '/subscriptions', thanks: /\/suscripcion\/gracias$/, answers: { firstName: 'Valentina', habeasData: true }, sends: { name: 'Valentina', habeasData: true } },
@@ -74,6 +77,7 @@ const KINDS: Kind[] = [
       program: 'co-ing-sistemas',
       startPeriod: '2027-1',
       howDidYouHear: 'colegio',
+      ...CHANNELS,
       donotdisturblaw: 'si',
       habeasData: true,
     },
@@ -128,7 +132,8 @@ test('an invalid e-mail and a missing required field come back 422: Spanish besi
   await page.goto('/programas/ingenieria-de-sistemas');
   const since = Date.now();
   const form = page.locator('form[data-form-id]').last();
-  await answer(form, { firstName: 'Valentina', lastName: '', email, mobilePhone: '3101234567', ...PLACE, contactTime: '08:30', donotdisturblaw: 'si', habeasData: true });
+  await answer(form, { firstName: 'Valentina', lastName: '', email, mobilePhone: '3101234567', ...ADULT, ...PLACE, contactTime: FIRST_OPTION, ...CHANNELS, donotdisturblaw: 'si', habeasData: true });
+  const slot = await form.locator('[name="contactTime"]').inputValue();
   await waitOutFillTime(page, since);
   const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/forms/lead'));
   await form.locator('button[type="submit"]').click();
@@ -153,7 +158,9 @@ test('an invalid e-mail and a missing required field come back 422: Spanish besi
   await expect(again.locator('[name="mobilePhone"]')).toHaveValue('3101234567');
   await expect(again.locator('[name="state"]')).toHaveValue('antioquia');
   await expect(again.locator('[name="city"]')).toHaveValue('medellin');
-  await expect(again.locator('[name="contactTime"]')).toHaveValue('08:30');
+  await expect(again.locator('[name="contactTime"]')).toHaveValue(slot);
+  await expect(again.locator('[name="channels"]:checked')).toHaveCount(2);
+  await expect(again.locator('[name="ageGroup"][value="adulto"]')).toBeChecked();
   await expect(again.locator('[name="donotdisturblaw"][value="si"]')).toBeChecked();
   await expect(again.locator('[name="habeasData"]')).toBeChecked();
   await expect(again.locator('[name="program"]')).toHaveValue('co-ing-sistemas'); // the page's own preselection
@@ -242,7 +249,7 @@ test.describe('with scripts that stop loading', () => {
       await page.goto('/programas/ingenieria-de-sistemas', { waitUntil: 'domcontentloaded' });
       const since = Date.now();
       const form = page.locator('form[data-form-id]').last();
-      await answer(form, { ...PERSON, email, ...PLACE, donotdisturblaw: 'si', habeasData: true });
+      await answer(form, { ...PERSON, email, ...ADULT, ...PLACE, ...CHANNELS, donotdisturblaw: 'si', habeasData: true });
       await waitOutFillTime(page, since);
       await form.locator('button[type="submit"]').click();
       await expect(page).toHaveURL(/\/programas\/ingenieria-de-sistemas\/gracias$/, { timeout: 15_000 });
@@ -263,7 +270,8 @@ test.describe('a refused form, as the server renders it', () => {
     await page.route('**/_next/static/chunks/**', (route) => (route.request().url().endsWith('.js') ? route.abort() : route.continue()));
     const documents: { path: string; html: string }[] = [];
     for (const [path, answers] of [
-      ['/programas/ingenieria-de-sistemas', { firstName: 'Valentina', email: 'sin-arroba', ...PLACE }],
+      // A minor without a guardian: the notice, the channels and the guardian's fields, refused.
+      ['/programas/ingenieria-de-sistemas', { firstName: 'Valentina', email: 'sin-arroba', ageGroup: 'menor', ...PLACE, ...CHANNELS }],
       ['/contacto', { ...KINDS[0]?.answers, email: 'sin-arroba', subject: '' }],
     ] as const) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Fill a lead form with valid answers: the first real option of every select, in order. Fields
- * a form does not ask (the program form asks no document) are skipped.
+ * Fill a lead form with valid answers: the first real option of every select, in order, an adult
+ * who authorises WhatsApp and e-mail. Fields a form does not ask (the program form asks no
+ * document) are skipped.
  */
 export async function fillLead(page: Page, email: string) {
   const form = page.locator('form[aria-labelledby]').last();
@@ -20,6 +21,11 @@ export async function fillLead(page: Page, email: string) {
     await select.selectOption(value ?? '');
   }
   await form.getByRole('radio', { name: /^S[ií]/ }).first().check();
+  // Consent (docs/decisions/0012-consent-records.md): an adult, two channels.
+  const adult = form.getByRole('radio', { name: '18 años o más' });
+  if (await adult.count()) await adult.check();
+  const channels = form.getByRole('group', { name: /¿Por dónde podemos contactarte\?/ });
+  if (await channels.count()) for (const name of ['WhatsApp', 'Correo']) await channels.getByRole('checkbox', { name }).check();
   await form.getByRole('checkbox', { name: /Acepto la política/ }).check();
   return form;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { crmEntriesWith } from './lead-crm';
 import { fillLead } from './lead-form';
+import { LEAD_FORM, LEAD_VALUES } from '../test/lead-values';
 
 /**
  * The form rules where they show, on real pages of the embedded content (co): the program offer
@@ -70,7 +71,8 @@ test('the server accepts a city within the chosen department', async ({ request 
       formId: 'co-form-landing',
       pathname: '/landing/pregrado',
       startedAt: Date.now() - 10_000,
-      values: { firstName: 'Ana', lastName: 'Pérez', email: `city.${randomUUID().slice(0, 8)}@correo.com`, mobilePhone: '3101234567', state: 'antioquia', city: 'medellin', program: 'co-psicologia', donotdisturblaw: 'si', habeasData: true },
+      notice: LEAD_FORM.notice,
+      values: { ...LEAD_VALUES, firstName: 'Ana', lastName: 'Pérez', email: `city.${randomUUID().slice(0, 8)}@correo.com`, state: 'antioquia', city: 'medellin', program: 'co-psicologia' },
     },
   });
   expect(res.status()).toBe(202);
@@ -124,6 +126,7 @@ test('an event page registers for that event; a past event says so and offers th
   await form.getByLabel(/^Correo electrónico/).fill(email);
   await form.getByLabel(/^Celular/).fill('3101234567');
   await form.getByRole('radio', { name: /^S[ií]/ }).first().check();
+  await form.getByRole('checkbox', { name: 'WhatsApp' }).check();
   await form.getByRole('checkbox', { name: /Acepto la política/ }).check();
   await form.getByRole('button', { name: 'Reservar mi cupo' }).click();
   await expect(page).toHaveURL(/\/eventos\/dia-de-puertas-abiertas-bogota-2027\/gracias$/, { timeout: 15_000 });

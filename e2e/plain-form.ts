@@ -8,14 +8,20 @@ import { openSqliteOutbox } from '../lib/leads/sqlite-store';
  * that works before its scripts arrive (docs/decisions/0010-forms-without-scripts.md).
  */
 
-/** Answers by field name (every control is named after its field): text, a choice, a box, a file. */
-export type Answers = Record<string, string | boolean | { name: string; mimeType: string; buffer: Buffer }>;
+/** Answers by field name (every control is named after its field): text, a choice, a box, boxes of a group, a file. */
+export type Answers = Record<string, string | boolean | string[] | { name: string; mimeType: string; buffer: Buffer }>;
+
+/** A select's answer: its first real option (the call-back slots change with the clock). */
+export const FIRST_OPTION = '@first';
 
 /** Answer `form`'s controls by their names, in order (a department before its city). */
 export async function answer(form: Locator, answers: Answers) {
   for (const [name, value] of Object.entries(answers)) {
     const control = form.locator(`[name="${name}"]`);
     if (typeof value === 'boolean') await control.setChecked(value);
+    else if (Array.isArray(value)) {
+      for (const box of await control.all()) await box.setChecked(value.includes((await box.getAttribute('value')) ?? ''));
+    } else if (value === FIRST_OPTION) await control.selectOption((await control.locator('option:not([value=""])').first().getAttribute('value')) ?? '');
     else if (typeof value === 'object') await control.setInputFiles(value);
     else if ((await control.first().getAttribute('type')) === 'radio') await form.locator(`[name="${name}"][value="${value}"]`).check();
     else if ((await control.first().evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);

@@ -37,3 +37,40 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/**
+ * The consent on a phone (docs/decisions/0012-consent-records.md): the notice beside the
+ * authorisation, and a lead form with two channels chosen and a minor's guardian asked for.
+ */
+test.describe('consent on a phone (390×844)', () => {
+  test.use(VIEWPORTS[0].use);
+
+  test('the notice beside the authorisation', async ({ page }) => {
+    await page.goto('/landing/pregrado');
+    const consent = page.locator('form[data-form-id]').last().locator('div', { has: page.locator('[data-notice-version]') }).last();
+    await consent.scrollIntoViewIfNeeded();
+    await settle(page);
+    await expect(consent).toHaveScreenshot('consent-notice-390x844.png', { maxDiffPixelRatio: 0.02, animations: 'disabled', caret: 'hide' });
+  });
+
+  test('a lead form with two channels and a guardian', async ({ page }) => {
+    await page.goto('/landing/pregrado');
+    const form = page.locator('form[data-form-id]').last();
+    await form.getByRole('radio', { name: 'Menos de 18 años' }).check();
+    for (const name of ['WhatsApp', 'Correo']) await form.getByRole('checkbox', { name }).check();
+    await settle(page);
+    // From the age question to the authorisation: the part of the form the consent adds to.
+    const from = form.getByRole('group', { name: /¿Qué edad tienes\?/ });
+    await from.scrollIntoViewIfNeeded();
+    const top = (await from.boundingBox())?.y ?? 0;
+    const bottom = await form.locator('[data-notice-version]').boundingBox();
+    const box = await form.boundingBox();
+    await expect(page).toHaveScreenshot('consent-form-guardian-390x844.png', {
+      maxDiffPixelRatio: 0.02,
+      animations: 'disabled',
+      caret: 'hide',
+      fullPage: true,
+      clip: { x: box?.x ?? 0, y: top + (await page.evaluate(() => window.scrollY)) - 8, width: box?.width ?? 390, height: (bottom ? bottom.y + bottom.height : top + 800) - top + 56 },
+    });
+  });
+});

@@ -13,6 +13,7 @@ const VARS = [
   'LEADS_SWEEP_MS',
   'LEADS_RETAIN_DAYS',
   'PERSONAL_HASH_SECRET',
+  'CRM_CONSENT_RECEIPT',
   'INDEXNOW_KEY',
   'INDEXNOW_ENDPOINT',
 ] as const;
@@ -146,6 +147,13 @@ describe('retention: LEADS_RETAIN_DAYS and PERSONAL_HASH_SECRET', () => {
 
   it.each([[{ LEADS_RETAIN_DAYS: '0' }], [{ LEADS_RETAIN_DAYS: '1.5' }], [{ LEADS_RETAIN_DAYS: 'treinta' }], [{ LEADS_RETAIN_DAYS: '4000' }], [{ PERSONAL_HASH_SECRET: 'corta' }]])('refuse %j', (vars) => {
     expect(() => readWith(vars)).toThrow(/Configuración inválida/);
+  });
+});
+
+describe('CRM_CONSENT_RECEIPT', () => {
+  it('is off unless set to 1 (the CRM payload is then exactly rules §3’s)', () => {
+    expect([readWith({}).CRM_CONSENT_RECEIPT, readWith({ CRM_CONSENT_RECEIPT: '0' }).CRM_CONSENT_RECEIPT, readWith({ CRM_CONSENT_RECEIPT: '1' }).CRM_CONSENT_RECEIPT]).toEqual([false, false, true]);
+    expect(() => readWith({ CRM_CONSENT_RECEIPT: 'si' })).toThrow(/Configuración inválida/);
   });
 });
 

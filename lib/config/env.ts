@@ -48,6 +48,9 @@ const schema = z.object({
   // data leaves the outbox this many days after it arrived; its receipt stays, found by the keyed
   // hash of the e-mail. Changing the key makes earlier receipts unfindable by e-mail.
   LEADS_RETAIN_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  // `1`: each CRM payload carries the lead's consent receipt as `consentReceipt` (for a CRM that
+  // accepts more than rules §3); otherwise the payload is exactly rules §3's.
+  CRM_CONSENT_RECEIPT: z.enum(['0', '1', '']).default('').transform((v) => v === '1'),
   PERSONAL_HASH_SECRET: z.string().min(16).default(DEMO_PERSONAL_HASH_SECRET),
   // Video details and image-and-post embeds (rules §7); an empty key or token turns them into plain links.
   VIDEO_API_URL: url.optional(),

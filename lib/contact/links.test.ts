@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PHONE_PATTERN, dialable, mailtoHref, telHref, whatsappHref } from './links';
+import { EMAIL_PATTERN, PHONE_PATTERN, contactParts, dialable, mailtoHref, telHref, whatsappHref } from './links';
 
 describe('contact links', () => {
   it.each([
@@ -34,5 +34,17 @@ describe('contact links', () => {
     ['sin correo @usuario', []],
   ])('finds the e-mails in %j', (text, emails) => {
     expect(text.match(EMAIL_PATTERN) ?? []).toEqual(emails);
+  });
+});
+
+describe('contactParts: a text with its contacts as links', () => {
+  it.each([
+    ['escribiendo a datos@u.edu.co.', [{ text: 'escribiendo a ' }, { text: 'datos@u.edu.co', href: 'mailto:datos@u.edu.co' }, { text: '.' }]],
+    ['llama al +57 601 745 2200 o escribe a a@b.co', [{ text: 'llama al ' }, { text: '+57 601 745 2200', href: 'tel:+576017452200' }, { text: ' o escribe a ' }, { text: 'a@b.co', href: 'mailto:a@b.co' }]],
+    ['sin contacto', [{ text: 'sin contacto' }]],
+    ['', []],
+  ])('%j', (text, parts) => {
+    expect(contactParts(text)).toEqual(parts);
+    expect(contactParts(text).map((p) => p.text).join('')).toBe(text); // the text itself, byte for byte
   });
 });

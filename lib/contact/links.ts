@@ -31,3 +31,22 @@ export function whatsappHref(phone: string | null, text?: string): string {
 export const PHONE_PATTERN = /\+\d{1,3}[\s.-]?(?:\d[\s.-]?){6,12}\d/g;
 /** E-mail addresses. */
 export const EMAIL_PATTERN = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/**
+ * A text cut into its plain runs and its phone numbers and e-mail addresses, each of those with
+ * its link: rendered in order, the runs give back the text byte for byte (a privacy notice's
+ * textContent is what its receipt hashes, docs/decisions/0012-consent-records.md).
+ */
+export function contactParts(text: string): { text: string; href?: string }[] {
+  const found = [...text.matchAll(new RegExp(`${PHONE_PATTERN.source}|${EMAIL_PATTERN.source}`, 'g'))];
+  const parts: { text: string; href?: string }[] = [];
+  let at = 0;
+  for (const m of found) {
+    const index = m.index ?? 0;
+    if (index > at) parts.push({ text: text.slice(at, index) });
+    parts.push({ text: m[0], href: m[0].includes('@') ? mailtoHref(m[0]) : telHref(m[0]) });
+    at = index + m[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at) });
+  return parts;
+}

@@ -33,6 +33,8 @@ const FORM_ONLY = {
   // A form sent without scripts whose render token is missing or not ours (a page of an older
   // deployment, a forged post): the page comes back with a fresh one and the values kept.
   expired_form: { status: 400, message: 'El formulario venció. Revisa tus datos y vuelve a enviarlo.' },
+  // The privacy notice the page showed is not the one in force (docs/decisions/0012-consent-records.md).
+  stale_notice: { status: 409, message: 'El aviso de privacidad cambió. Recarga la página, léelo y vuelve a enviar el formulario.' },
 } as const satisfies Record<string, Refusal>;
 
 /** Each message with the status lib/http gives its code, so the two never disagree. */

@@ -12,7 +12,6 @@ import {
   fieldsForKind,
   MAX_FILE_BYTES,
   surveyFields,
-  timeSlots,
   fieldErrors,
   fixedValues,
   parseFields,
@@ -129,7 +128,7 @@ describe('helpers', () => {
 
   it('defaultValues per type', () => {
     const fields = parseFields([f('a', 'text'), f('b', 'checkbox'), f('c', 'file'), f('d', 'time'), f('e', 'hidden', { value: 'web' }), f('s', 'button')]);
-    expect(defaultValues(fields)).toEqual({ a: '', b: false, c: [], d: { hour: '', minute: '' }, e: 'web' });
+    expect(defaultValues(fields)).toEqual({ a: '', b: false, c: [], d: { hour: '', minute: '', date: '' }, e: 'web' });
   });
 
   it('fixedValues: content-defined hidden values', () => {
@@ -195,20 +194,5 @@ describe('survey fields (rules §5)', () => {
     expect(surveyFields(potential).map((x) => x.name)).toEqual(['hear']);
     const result = buildFormSchema(potential).safeParse({ firstName: 'Ana', hear: '' }, PARSE_OPTIONS);
     expect(result.success ? null : fieldErrors(result.error).hear).toBe(REQUIRED_MESSAGE);
-  });
-});
-
-describe('timeSlots: the call-back time select', () => {
-  it('every half hour of office hours, each a valid time of the schema', () => {
-    const slots = timeSlots();
-    expect(slots[0]).toEqual({ value: '07:00', label: '7:00 a. m.' });
-    expect(slots.at(-1)).toEqual({ value: '19:30', label: '7:30 p. m.' });
-    expect(slots).toHaveLength(26);
-    expect(slots.find((x) => x.value === '12:00')?.label).toBe('12:00 p. m.');
-    const schema = buildFormSchema(parseFields([f('callAt', 'time', { required: true })]));
-    for (const { value } of slots) {
-      const [hour, minute] = value.split(':');
-      expect(schema.safeParse({ callAt: { hour, minute } }).success).toBe(true);
-    }
   });
 });

@@ -6,6 +6,7 @@
  * re-exported here.
  */
 import { z } from 'zod';
+import { AGE_OPTIONS, channelOf, CHANNEL_CHIPS, GUARDIAN, GUARDIAN_CONSENT_MESSAGE, MINOR, PREFERRED_MESSAGE } from './consent-fields';
 import {
   activeFields,
   CHECKBOX_MESSAGE,
@@ -83,6 +84,10 @@ const fieldSchema = z.discriminatedUnion('type', [
   z.object({ ...common, type: z.enum(['button', 'captcha']) }),
   z.object({ ...common, type: z.literal('events'), options: z.array(eventOption).max(200).default([]) }),
   z.object({ ...common, type: z.literal('time') }),
+  // Consent (docs/decisions/0012-consent-records.md): the channels authorised (added by
+  // lib/forms/consent-fields.ts to every lead form) and the age group that asks for a guardian.
+  z.object({ ...common, type: z.literal('channels') }),
+  z.object({ ...common, type: z.literal('agegroup') }),
 ]);
 
 export type FormField = z.infer<typeof fieldSchema>;
@@ -114,6 +119,8 @@ export function compilePattern(source: string | undefined): RegExp | null {
 const EMAIL_RE = z.regexes.email;
 const PHONE_RE = /^\+?[\d\s()-]{7,20}$/;
 const TWO_DIGITS = /^\d{1,2}$/;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CHANNEL_VALUES = CHANNEL_CHIPS.map((c) => c.value);
 
 /** A string control: length checked first, then the pattern on bounded input only. */
 function stringControl(f: FormField, max: number, fallback?: { re: RegExp; message: string }) {
@@ -184,6 +191,16 @@ function controlFor(f: FormField): z.ZodType {
           error: FILE_SIZE_MESSAGE,
         })
         .default([]);
+    case 'channels': {
+      // A group of checkboxes: react-hook-form gives the values checked (or false when none was).
+      const list = z.preprocess(
+        (v) => (v === false || v === undefined || v === null ? [] : typeof v === 'string' ? [v] : v),
+        z.array(z.enum(CHANNEL_VALUES, { error: OPTION_MESSAGE })).max(CHANNEL_VALUES.length),
+      );
+      return f.required ? list.refine((v) => v.length > 0, { error: f.message ?? REQUIRED_MESSAGE }) : list;
+    }
+    case 'agegroup':
+      return optional(f, choiceControl(f, AGE_OPTIONS));
     case 'time': {
       const part = (max: number, what: string) =>
         z
@@ -191,10 +208,18 @@ function controlFor(f: FormField): z.ZodType {
           .max(2, { error: 'Máximo 2 dígitos' })
           .refine((v) => v === '' || (TWO_DIGITS.test(v) && Number(v) <= max), { error: `${what} no válida` });
       const time = z
-        .object({ hour: part(23, 'Hora'), minute: part(59, 'Minuto') }, { error: REQUIRED_MESSAGE })
+        .object(
+          {
+            hour: part(23, 'Hora'),
+            minute: part(59, 'Minuto'),
+            // The call-back slot's day (lib/consent/contact-hours.ts); the server checks the slot.
+            date: z.string().max(10).refine((v) => v === '' || CALENDAR_DAY.test(v), { error: 'Fecha no válida' }).default(''),
+          },
+          { error: REQUIRED_MESSAGE },
+        )
         .refine((t) => !f.required || (t.hour !== '' && t.minute !== ''), { error: REQUIRED_MESSAGE })
         .refine((t) => (t.hour === '') === (t.minute === ''), { error: 'Indica hora y minuto' });
-      return f.required ? time : time.default({ hour: '', minute: '' });
+      return f.required ? time : time.default({ hour: '', minute: '', date: '' });
     }
     case 'button':
     case 'captcha':
@@ -217,6 +242,8 @@ export function buildFormSchema(fields: readonly FormField[]) {
     const parent = DEPENDENT[child.name];
     return parent && child.type === 'select' && active.some((f) => f.name === parent) ? [{ child, parent }] : [];
   });
+  const minor = active.some((f) => f.type === 'agegroup');
+  const channels = active.find((f) => f.type === 'channels');
   return z.object(shape).superRefine((values, ctx) => {
     for (const { child, parent } of pairs) {
       const picked = values[child.name];
@@ -225,8 +252,25 @@ export function buildFormSchema(fields: readonly FormField[]) {
         ctx.addIssue({ code: 'custom', path: [child.name], message: DEPENDENT_MESSAGE });
       }
     }
+    if (minor) refineGuardian(active, values, ctx);
+    // The preferred method must be one the visitor authorised (rules §3 keeps its value as sent).
+    const preferred = typeof values.preferredContactMethod === 'string' ? channelOf(values.preferredContactMethod) : null;
+    if (channels && preferred && !(values[channels.name] as string[]).includes(preferred)) {
+      ctx.addIssue({ code: 'custom', path: ['preferredContactMethod'], message: PREFERRED_MESSAGE });
+    }
   });
 }
+/** Under 18 (an age field answered `menor`): the guardian's name, document, e-mail and own authorisation. */
+function refineGuardian(active: readonly FormField[], values: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (!active.some((f) => f.type === 'agegroup' && values[f.name] === MINOR)) return;
+  for (const name of [GUARDIAN.name, GUARDIAN.documentNumber, GUARDIAN.email]) {
+    if (active.some((f) => f.name === name) && values[name] === '') ctx.addIssue({ code: 'custom', path: [name], message: REQUIRED_MESSAGE });
+  }
+  if (active.some((f) => f.name === GUARDIAN.consent) && values[GUARDIAN.consent] !== true) {
+    ctx.addIssue({ code: 'custom', path: [GUARDIAN.consent], message: GUARDIAN_CONSENT_MESSAGE });
+  }
+}
+
 export type FormSchema = ReturnType<typeof buildFormSchema>;
 
 /** Per-field messages from a failed parse: the first message of each top-level field. */

@@ -68,28 +68,14 @@ export function activeFields(fields: readonly FormField[]): FormField[] {
   });
 }
 
-/**
- * Choices of a time control (a call-back time): every half hour of office hours, 07:00–19:30,
- * one select instead of two bare number boxes; the value keeps the hour/minute shape of rules §5.
- */
-export function timeSlots(fromHour = 7, toHour = 20, stepMinutes = 30): { value: string; label: string }[] {
-  const slots: { value: string; label: string }[] = [];
-  for (let m = fromHour * 60; m < toHour * 60; m += stepMinutes) {
-    const hour = Math.floor(m / 60);
-    const minute = String(m % 60).padStart(2, '0');
-    const label = `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'a. m.' : 'p. m.'}`;
-    slots.push({ value: `${String(hour).padStart(2, '0')}:${minute}`, label });
-  }
-  return slots;
-}
-
 /** Empty starting values for react-hook-form, one per active field. */
 export function defaultValues(fields: readonly FormField[]): FormValues {
   const values: FormValues = {};
   for (const f of activeFields(fields)) {
     if (f.type === 'checkbox') values[f.name] = false;
     else if (f.type === 'file') values[f.name] = [];
-    else if (f.type === 'time') values[f.name] = { hour: '', minute: '' };
+    else if (f.type === 'time') values[f.name] = { hour: '', minute: '', date: '' };
+    else if (f.type === 'channels') values[f.name] = [];
     else values[f.name] = f.value ?? '';
   }
   return values;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Block, KindList, ProgramOffer } from '@/lib/content/schema';
 import { pageAt } from '@/lib/page/page-at';
 import { pathnameSegments, type LandingFilters } from '@/lib/page/resolve';
+import { withConsentFields } from './consent-fields';
 import { withUpcomingEvents } from './events';
 import { fieldsForKind, parseFields, type EventOption, type FormField, type FormValues } from './field-schema';
 import { formsOnce } from './forms-once';
@@ -47,12 +48,15 @@ type Where = { pathname: string; offer?: ProgramOffer; landing?: LandingFilters 
 
 /**
  * Build a definition from a forms block and the page's other blocks: the fields of its kind
- * (survey fields, rules §5), upcoming events in date order, and the offer that preselects it.
+ * (survey fields, rules §5), upcoming events in date order, the consent controls, and the offer
+ * that preselects it.
  */
 export function definitionFrom(block: Extract<Block, { component: 'forms' }>, blocks: readonly Block[], where: Where): FormDefinition | null {
   const { general } = block.data;
   if (!isFormKind(general.kind)) return null;
-  const fields = withUpcomingEvents(fieldsForKind(parseFields(block.data.fields), general.kind), pageEvents(blocks), where.nowSeconds);
+  const parsed = withUpcomingEvents(fieldsForKind(parseFields(block.data.fields), general.kind), pageEvents(blocks), where.nowSeconds);
+  // The channel control and a minor's guardian (docs/decisions/0012-consent-records.md).
+  const fields = withConsentFields(parsed, general.kind);
   const offer = where.landing ? landingOffer(where.landing, programOptions(fields)) : where.offer;
   return {
     formId: general.id,

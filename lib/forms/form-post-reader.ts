@@ -25,7 +25,7 @@ export const readFormSubmission: Reader = async (request, maxBytes) => {
   if (!isSameOrigin(request.headers, [new URL(env().SITE_URL).origin, new URL(request.url).origin])) return { ok: false, code: 'forbidden' };
   const read = await readFormPost(request, maxBytes);
   if (!read.ok) return read;
-  const { formId, pathname, token, website, data } = read.form;
+  const { formId, pathname, token, website, notice, data } = read.form;
   const key = formSecret();
   const rendered = readFormToken(key, token, formId, pathname);
   const seen = readFormClock(key, cookie(request.headers, FORM_CLOCK_COOKIE));
@@ -35,6 +35,7 @@ export const readFormSubmission: Reader = async (request, maxBytes) => {
       formId,
       pathname,
       website,
+      notice,
       startedAt: rendered === null ? null : Math.max(rendered, seen ?? 0),
       values: (fields) => formValues(fields, data),
       key: (fingerprint) => formPostKey(token, fingerprint),

@@ -40,7 +40,7 @@ describe('isFormPost', () => {
 describe('readFormPost: the body', () => {
   it('reads a urlencoded post, the fields the form adds and its own', async () => {
     const res = await readFormPost(request(new URLSearchParams({ ...envelope, email: 'a@b.co' }), URLENCODED), 32 * 1024);
-    expect(res.ok && { ...res.form, data: res.form.data.get('email') }).toEqual({ formId: 'co-form-contacto', pathname: '/contacto', token: 'abc.def', website: '', data: 'a@b.co' });
+    expect(res.ok && { ...res.form, data: res.form.data.get('email') }).toEqual({ formId: 'co-form-contacto', pathname: '/contacto', token: 'abc.def', website: '', notice: '', data: 'a@b.co' });
   });
 
   it('reads a multipart post (a form with a file field)', async () => {
@@ -124,12 +124,23 @@ describe('formValues: the values react-hook-form would send', () => {
       message: '',
       habeasData: true,
       newsletter: false,
-      contactTime: { hour: '07', minute: '30' },
-      preferredTime: { hour: '', minute: '' },
+      contactTime: { hour: '07', minute: '30', date: '' },
+      preferredTime: { hour: '', minute: '', date: '' },
       donotdisturblaw: '',
       attachment: [{ name: 'carta.pdf', type: 'application/pdf', size: 4, content: Buffer.from('hola').toString('base64') }],
       campaign: 'enviada',
     });
+  });
+
+  it('reads a call-back slot as its date, hour and minute, and the channel boxes checked as a list', async () => {
+    const consent: FormField[] = [...fields, { ...common, name: 'channels', type: 'channels' }, { ...common, name: 'ageGroup', type: 'agegroup' }];
+    const data = new FormData();
+    data.set('contactTime', '2026-11-17T18:00');
+    data.append('channels', 'whatsapp');
+    data.append('channels', 'email');
+    data.set('ageGroup', 'menor');
+    expect(await formValues(consent, data)).toMatchObject({ contactTime: { date: '2026-11-17', hour: '18', minute: '00' }, channels: ['whatsapp', 'email'], ageGroup: 'menor' });
+    expect((await formValues(consent, new FormData())).channels).toEqual([]);
   });
 
   it('takes a file field sent as text (a urlencoded post) as no file', async () => {

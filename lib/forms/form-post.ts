@@ -21,7 +21,7 @@ export function isFormPost(headers: Headers): boolean {
   return (type === URLENCODED || type === MULTIPART) && /\btext\/html\b/i.test(headers.get('accept') ?? '');
 }
 
-export type PostedForm = { formId: string; pathname: string; token: string; website: string; data: FormData };
+export type PostedForm = { formId: string; pathname: string; token: string; website: string; notice: string; data: FormData };
 export type PostRefusal = 'unsupported_media_type' | 'too_large' | 'invalid';
 
 const text = (data: FormData, name: string) => {
@@ -49,10 +49,11 @@ export async function readFormPost(request: Request, maxBytes: number): Promise<
     pathname: text(data, POST_FIELDS.pathname),
     token: text(data, POST_FIELDS.token),
     website: text(data, POST_FIELDS.honeypot),
+    notice: text(data, POST_FIELDS.notice),
     data,
   };
   const valid = form.formId !== '' && form.formId.length <= 100 && form.pathname.startsWith('/') && form.pathname.length <= 500;
-  return valid && form.token.length <= 100 && form.website.length <= 500 ? { ok: true, form } : { ok: false, code: 'invalid' };
+  return valid && form.token.length <= 100 && form.website.length <= 500 && form.notice.length <= 40 ? { ok: true, form } : { ok: false, code: 'invalid' };
 }
 
 async function attachment(file: File): Promise<Attachment> {
@@ -62,9 +63,10 @@ async function attachment(file: File): Promise<Attachment> {
 
 /**
  * The values of a form post in the shapes of the form's schema, one per visible control, as
- * react-hook-form sends them: a checkbox is whether it was sent, a time "HH:MM" is its hour and
- * minute, a file field the files chosen (an empty part is no file), anything else its text ('' when
- * absent). Fields the form does not have are left out.
+ * react-hook-form sends them: a checkbox is whether it was sent, a group of boxes (channels) the
+ * values checked, a call-back slot "YYYY-MM-DDTHH:MM" its hour, minute and date, a file field the
+ * files chosen (an empty part is no file), anything else its text ('' when absent). Fields the
+ * form does not have are left out.
  */
 export async function formValues(fields: readonly FormField[], data: FormData): Promise<FormValues> {
   const values: FormValues = {};
@@ -74,9 +76,13 @@ export async function formValues(fields: readonly FormField[], data: FormData): 
       const files = data.getAll(f.name).filter((v): v is File => typeof v !== 'string' && (v.size > 0 || v.name !== ''));
       values[f.name] = await Promise.all(files.map(attachment));
     } else if (f.type === 'time') {
-      const [hour = '', minute = ''] = text(data, f.name) === '' ? [] : text(data, f.name).split(':');
-      values[f.name] = { hour, minute };
-    } else values[f.name] = text(data, f.name);
+      // A call-back slot, `YYYY-MM-DDTHH:MM` (lib/consent/contact-hours.ts), or a bare `HH:MM`.
+      const sent = text(data, f.name);
+      const [date, clock = ''] = sent.includes('T') ? sent.split('T') : ['', sent];
+      const [hour = '', minute = ''] = clock === '' ? [] : clock.split(':');
+      values[f.name] = { hour, minute, date };
+    } else if (f.type === 'channels') values[f.name] = data.getAll(f.name).filter((v) => typeof v === 'string');
+    else values[f.name] = text(data, f.name);
   }
   return values;
 }

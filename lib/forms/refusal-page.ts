@@ -18,7 +18,7 @@ import { keepRefusal, REFUSAL_HEADER } from './refusal-store';
 const INTERNAL_ORIGIN = 'SITE_INTERNAL_ORIGIN';
 
 /** Refusals worth the page again: a visitor who can correct or simply resend. Spam, limits and outages are not. */
-const RENDERED_AGAIN = new Set(['invalid_fields', 'too_fast', 'in_future', 'expired_form', 'idempotency_conflict', 'unavailable']);
+const RENDERED_AGAIN = new Set(['invalid_fields', 'too_fast', 'in_future', 'expired_form', 'idempotency_conflict', 'unavailable', 'stale_notice']);
 
 /**
  * The values a refused form is rendered with again: those of its visible controls, except files

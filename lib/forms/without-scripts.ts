@@ -8,7 +8,7 @@ import type { FormErrorCode } from './errors';
 import type { FormValues } from './fields';
 
 /** The fields the form adds to its own controls (a content field's name never starts with `_`). */
-export const POST_FIELDS = { formId: '_form', pathname: '_path', token: '_token', honeypot: 'website' } as const;
+export const POST_FIELDS = { formId: '_form', pathname: '_path', token: '_token', honeypot: 'website', notice: '_notice' } as const;
 
 /** The id of a form's control, under the form's prefix (the summary of a refusal links to it). */
 export const controlId = (idPrefix: string, name: string) => `${idPrefix}-campo-${name}`;

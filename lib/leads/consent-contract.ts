@@ -1,8 +1,15 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseUniversityConfig } from '@/lib/content/config';
+import { noticeText, sha256Hex } from '@/lib/consent/notice';
 import type { ConsentReceiptInput } from '@/lib/consent/receipt';
+import { withConsentFields } from '@/lib/forms/consent-fields';
+import { parseFields } from '@/lib/forms/field-schema';
 import { buildLeadPayload } from '@/lib/forms/payloads';
 import { LEAD_FORM, LEAD_VALUES } from '@/test/lead-values';
+import { consentReceipt } from './consent-submission';
 import type { StoreFactory } from './outbox-contract';
 import type { OutboxStore } from './store';
 
@@ -36,6 +43,18 @@ const receiptOf = (guardian?: typeof GUARDIAN): ConsentReceiptInput => ({
   ...(guardian ? { guardian } : {}),
 });
 
+/** co's embedded configuration and landing form, as the route reads them. */
+const CONTENT = join(__dirname, '../../content-service/content/co');
+const coConfig = () => {
+  const config = parseUniversityConfig(JSON.parse(readFileSync(join(CONTENT, 'config.json'), 'utf8')));
+  if (!config?.privacyNotice) throw new Error('co: no privacy notice');
+  return config;
+};
+const coLeadFields = () => {
+  const page = JSON.parse(readFileSync(join(CONTENT, 'pages/landing.json'), 'utf8')) as { blocks: { component: string; data: { fields: unknown[] } }[] };
+  return withConsentFields(parseFields(page.blocks.find((b) => b.component === 'forms')?.data.fields ?? []), 'lead');
+};
+
 export function describeConsentRecords(name: string, factory: StoreFactory, session: { now: () => number; setNow(at: number): void; open(): Promise<OutboxStore> }) {
   describe(`consent records: ${name}`, () => {
     const { open } = session;
@@ -63,6 +82,26 @@ export function describeConsentRecords(name: string, factory: StoreFactory, sess
       // The existing signature: no receipt, none stored.
       expect(await store.receipt(await enqueue(store, LUIS))).toBeNull();
       expect(await store.receipt(randomUUID())).toBeNull();
+    });
+
+    it('the route’s receipt of a lead with two channels: the sha256 of the configured notice’s text, the channels; the payload exactly rules §3’s', async () => {
+      const store = await open();
+      const config = coConfig();
+      const values = { ...LEAD_VALUES, ...ANA, channels: ['email', 'whatsapp'] };
+      const receipt = consentReceipt(coLeadFields(), values, { formId: LEAD_FORM.formId, pagePath: LEAD_FORM.pathname }, config);
+      const payload = leadOf(ANA, session.now());
+      const { id } = await store.enqueue('lead', payload as unknown as Record<string, unknown>, randomUUID(), 'f'.repeat(64), receipt ?? undefined);
+      expect(await store.receipt(id)).toMatchObject({
+        noticeVersion: config.privacyNotice?.version,
+        noticeSha256: sha256Hex(noticeText(config.privacyNotice!)),
+        channels: ['whatsapp', 'email'],
+        pagePath: LEAD_FORM.pathname,
+        formId: LEAD_FORM.formId,
+        hasGuardian: false,
+        recordedAt: session.now(),
+      });
+      expect((await store.get(id))?.payload).toEqual(JSON.parse(JSON.stringify(payload)));
+      expect(JSON.stringify((await store.get(id))?.payload)).not.toMatch(/consent|whatsapp|co-2026/i);
     });
 
     it('the same key again keeps the first receipt; a malformed receipt writes nothing', async () => {

@@ -40,6 +40,7 @@ const envelope = (over: Record<string, unknown> = {}) => ({
   pathname: FORM.pathname,
   startedAt: Date.now() - 60_000,
   website: '',
+  notice: FORM.notice,
   values: { ...VALID_VALUES },
   ...over,
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { after } from 'next/server';
+import { env } from '@/lib/config/env';
 import { getUniversityConfig, UpstreamError, type UniversityConfig } from '@/lib/content';
 import type { KindList } from '@/lib/content/schema';
 import { FORM_ERRORS, type FormErrorCode } from '@/lib/forms/errors';
@@ -14,6 +15,7 @@ import { limitSubmission } from '@/lib/http/rate-limit';
 import { logger } from '@/lib/log';
 import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
+import { consentReceipt, crmPayload, isStaleNotice, slotErrors } from './consent-submission';
 import { leadsRuntime } from './dispatcher';
 import { submissionFingerprint } from './fingerprint';
 
@@ -32,6 +34,8 @@ export type Sent = {
   pathname: string;
   /** The honeypot field: only bots fill it. */
   website: string;
+  /** The version of the privacy notice the page showed ('' when none was sent). */
+  notice: string;
   /** When the visitor was given the form (ms); null when the form's proof of it is not ours. */
   startedAt: number | null;
   /** The values in the shapes of the form's schema, read with the form's fields. */
@@ -114,20 +118,28 @@ export async function takeSubmission(request: Request, kind: string, kinds: Kind
   if (!definition || definition.kind !== kind) return refused('not_found');
 
   const values = await sent.values(definition.fields);
+  // The visitor must have read the notice in force: an older page is asked to reload (0012).
+  if (isStaleNotice(definition.fields, config, sent.notice)) return refused('stale_notice', { sent, definition, values });
   const parsed = buildFormSchema(definition.fields).safeParse(values, PARSE_OPTIONS);
   if (!parsed.success) return refused('invalid_fields', { fields: fieldErrors(parsed.error), sent, definition, values });
+  const now = Date.now();
+  const outOfHours = slotErrors(definition.fields, parsed.data, config, now);
+  if (Object.keys(outOfHours).length > 0) return refused('invalid_fields', { fields: outOfHours, sent, definition, values });
   // A picked program brings its own type, modality and campus; content-fixed values last.
   const clean = { ...parsed.data, ...programOfferValues(definition.fields, parsed.data), ...fixedValues(definition.fields) };
   const context = await payloadContext(definition.pathname, config);
   const survey = surveyFields(definition.fields).map(({ name, label }) => ({ name, label }));
-  const payload = buildPayload(kind, clean, { ...context, events: definition.events, offer: definition.offer, survey });
+  const built = buildPayload(kind, clean, { ...context, events: definition.events, offer: definition.offer, survey });
+  // The proof of consent, committed with the lead; the CRM gets it only where it is configured to.
+  const receipt = consentReceipt(definition.fields, parsed.data, { formId: definition.formId, pagePath: definition.pathname }, config);
+  const payload = crmPayload(built, receipt, env().CRM_CONSENT_RECEIPT, now);
 
   const fingerprint = submissionFingerprint({ kind, formId: sent.formId, pathname: sent.pathname, values });
   let stored: { id: string; fingerprint: string };
   let runtime;
   try {
     runtime = await leadsRuntime();
-    stored = await runtime.store.enqueue(kind, payload, sent.key(fingerprint), fingerprint); // committed durably before we answer
+    stored = await runtime.store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined); // committed durably before we answer
   } catch (error) {
     logger.error('lead.enqueue_failed', { kind, formId: sent.formId, reason: String(error).slice(0, 200) });
     return refused('unavailable', { headers: { 'retry-after': '5' }, sent, definition, values });

@@ -21,7 +21,7 @@ export async function postLeads(siteUrl, { until, count = 0, tag = 'soak' }) {
       const res = await fetch(`${siteUrl}/api/forms/${form.kind}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-        body: JSON.stringify({ formId: form.formId, pathname: form.pathname, startedAt: Date.now() - 10_000, website: '', values: { ...values, email } }),
+        body: JSON.stringify({ formId: form.formId, pathname: form.pathname, startedAt: Date.now() - 10_000, website: '', notice: form.notice, values: { ...values, email } }),
         signal: AbortSignal.timeout(30_000),
       });
       await res.arrayBuffer();

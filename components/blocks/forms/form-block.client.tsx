@@ -2,11 +2,13 @@
 
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { GUARDIAN_GROUP } from '@/lib/forms/consent-fields';
 import { activeFields, defaultValues, type FormField, type FormValues } from '@/lib/forms/fields';
 import { lazyResolver, loadResolverOnFirstInteraction } from '@/lib/forms/lazy-resolver';
 import { sections } from '@/lib/forms/sections';
-import { optionGroups } from '@/lib/forms/selects';
+import { optionGroups, type OptionGroup } from '@/lib/forms/selects';
 import { POST_FIELDS, refusalErrors, sentAnchor, SUMMARY_ATTRIBUTE, type FormRefusalView } from '@/lib/forms/without-scripts';
+import { GUARDIAN_CLASS, type ShownNotice } from './consent-controls';
 import { Field, type Form } from './form-field.client';
 import { FormSent } from './form-sent';
 import { FormStatusModal } from './form-status-modal.client';
@@ -34,6 +36,10 @@ type Props = {
   summary?: ReactNode;
   /** The prefix of the ids of the form's controls (the summary links to them). */
   idPrefix: string;
+  /** The privacy notice shown beside the authorisation checkbox; its version is posted. */
+  privacy?: ShownNotice | undefined;
+  /** The call-back slots a time field offers, by day (the university's contact policy). */
+  slots?: OptionGroup[] | undefined;
 };
 
 const QUEUED_MESSAGE =
@@ -41,7 +47,7 @@ const QUEUED_MESSAGE =
 
 /** A lead form: its controls, dependent selects and states; sending is useFormSubmission's. */
 export function FormBlockClient(props: Props) {
-  const { formId, kind, title, titleId, submitLabel, fields, preselect, pathname, thankYouPath, token, refusal, summary, idPrefix: uid } = props;
+  const { formId, kind, title, titleId, submitLabel, fields, preselect, pathname, thankYouPath, token, refusal, summary, idPrefix: uid, privacy, slots } = props;
   const visible = useMemo(() => activeFields(fields), [fields]);
   const order = useMemo(() => visible.map((f) => f.name), [visible]);
   const resolver = useMemo(() => lazyResolver(fields), [fields]);
@@ -137,16 +143,29 @@ export function FormBlockClient(props: Props) {
         <input type="hidden" name={POST_FIELDS.formId} value={formId} />
         <input type="hidden" name={POST_FIELDS.pathname} value={pathname} />
         <input type="hidden" name={POST_FIELDS.token} value={token} />
+        {privacy && <input type="hidden" name={POST_FIELDS.notice} value={privacy.version} />}
         {sections(visible).map((section) => {
+          // A minor's guardian: shown (CSS :has, no script needed) and required only under 18.
+          const guardian = section.group === GUARDIAN_GROUP;
           const controls = section.fields.map((field) => (
-            <Field key={field.name} field={field} form={form} uid={uid} groups={optionGroups(field, visible, selects)} initial={initial[field.name]} onSelect={onSelect} />
+            <Field
+              key={field.name}
+              field={guardian ? { ...field, required: true } : field}
+              form={form}
+              uid={uid}
+              groups={field.type === 'time' ? (slots ?? []) : optionGroups(field, visible, selects)}
+              initial={initial[field.name]}
+              onSelect={onSelect}
+              notice={privacy}
+            />
           ));
           const key = section.fields[0]?.name ?? '';
           return section.group === undefined ? (
             <Fragment key={key}>{controls}</Fragment>
           ) : (
-            <fieldset key={key} className={styles.fieldset}>
+            <fieldset key={key} className={guardian ? `${styles.fieldset} ${GUARDIAN_CLASS}` : styles.fieldset}>
               <legend className={styles.legend}>{section.group}</legend>
+              {guardian && <p className={styles.note}>Como eres menor de edad, tu madre, padre o acudiente debe autorizar el tratamiento de tus datos.</p>}
               {controls}
             </fieldset>
           );

@@ -1,6 +1,8 @@
+import { getUniversityConfig, type UniversityConfig } from '@/lib/content';
 import { fieldsForKind, parseFields, type FormField, type FormValues } from '@/lib/forms/field-schema';
 import { definitionFrom, thankYouPath } from '@/lib/forms/form-definition';
 import { renderToken } from '@/lib/forms/form-secret';
+import { callbackSlotGroups, noticeFor } from '@/lib/leads/consent-submission';
 import { FormBlockClient } from '../lazy.client';
 import type { BlockProps } from '../types';
 import { FormSummary } from './form-summary';
@@ -17,6 +19,10 @@ function definitionFor({ block, context }: BlockProps<'forms'>): { fields: FormF
   return definition ?? { fields: fieldsForKind(parseFields(block.data.fields), block.data.general.kind), preselect: {}, thankYouPath: thankYouPath(pathname, page.landing !== null) };
 }
 
+/** The call-back slots a time field offers at render time (the server checks the one chosen). */
+const slotsFor = (fields: readonly FormField[], config: UniversityConfig) =>
+  fields.some((f) => f.type === 'time') ? callbackSlotGroups(config, Date.now()) : undefined;
+
 /**
  * A lead or contact form (rules §3, §5): the definition is parsed on the server; the interactive
  * half (react-hook-form + zod) ships only with pages that have a form. The form is a working HTML
@@ -29,6 +35,10 @@ export async function FormBlock(props: BlockProps<'forms'>) {
   const { fields, preselect, thankYouPath } = definitionFor(props);
   const refusal = context.refusal?.formId === general.id ? context.refusal : undefined;
   const idPrefix = `form-${block.id}`;
+  // The notice in force and the call-back slots of the contact policy (docs/decisions/0012-consent-records.md).
+  const config = await getUniversityConfig();
+  const shown = noticeFor(fields, config);
+  const slots = slotsFor(fields, config);
   return (
     <section className="section section--alt" id={general.id} aria-labelledby={`${idPrefix}-title`}>
       <div className="container">
@@ -46,6 +56,8 @@ export async function FormBlock(props: BlockProps<'forms'>) {
           token={renderToken(general.id, context.pathname)}
           refusal={refusal}
           summary={refusal && <FormSummary refusal={refusal} fields={fields} idPrefix={idPrefix} />}
+          privacy={shown ? { version: shown.version, text: shown.text, policyPath: shown.policyPath } : undefined}
+          slots={slots}
         />
       </div>
     </section>

@@ -2,9 +2,11 @@
 
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { Controller, type ControllerRenderProps, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { FILE_HINT, FILE_TYPES, timeSlots, type Attachment, type FormField, type FormValues } from '@/lib/forms/fields';
+import { AGE_OPTIONS, AUTHORISATION_FIELD, MINOR } from '@/lib/forms/consent-fields';
+import { FILE_HINT, FILE_TYPES, type Attachment, type FormField, type FormValues } from '@/lib/forms/fields';
 import type { OptionGroup } from '@/lib/forms/selects';
 import { controlId } from '@/lib/forms/without-scripts';
+import { ChannelChips, NoticeText, type ShownNotice } from './consent-controls';
 import styles from './form-block.module.css';
 
 /** The react-hook-form instance of a lead form. */
@@ -21,8 +23,7 @@ const AUTOCOMPLETE: Record<string, string> = {
   address: 'street-address',
   documentNumber: 'off',
 };
-const NUMERIC = new Set(['documentNumber', 'academicRecordId']);
-const TIME_SLOTS = timeSlots();
+const NUMERIC = new Set(['documentNumber', 'academicRecordId', 'guardianDocument']);
 
 function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
   const e = errors[name] as (FieldError & { hour?: FieldError; minute?: FieldError }) | undefined;
@@ -100,6 +101,8 @@ type FieldProps = {
    */
   initial: unknown;
   onSelect: (name: string, value: string) => void;
+  /** The notice shown beside the authorisation checkbox, where the university has one. */
+  notice?: ShownNotice | undefined;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -117,22 +120,24 @@ function Control({ field, form, id, aria, groups, initial, onSelect }: ControlPr
   );
   switch (field.type) {
     case 'time':
-      // One select of office-hour slots (not two bare number boxes); the value keeps hour/minute.
+      // One select of the call-back slots the university's contact policy allows, by day (`groups`,
+      // lib/consent/contact-hours.ts); the value keeps hour/minute, with the slot's date.
       return controlled((bind, f) => {
-        const t = f.value as { hour?: string; minute?: string } | undefined;
-        const current = t?.hour && t.minute ? `${t.hour.padStart(2, '0')}:${t.minute.padStart(2, '0')}` : '';
+        const t = f.value as { hour?: string; minute?: string; date?: string } | undefined;
+        const current = t?.hour && t.minute ? `${t.date ?? ''}T${t.hour.padStart(2, '0')}:${t.minute.padStart(2, '0')}` : '';
         return (
           <select
             {...bind}
             className={styles.input}
             value={current}
             onChange={(e) => {
-              const [hour = '', minute = ''] = e.target.value ? e.target.value.split(':') : [];
-              f.onChange({ hour, minute });
+              const [date = '', clock = ''] = e.target.value ? e.target.value.split('T') : [];
+              const [hour = '', minute = ''] = clock ? clock.split(':') : [];
+              f.onChange({ hour, minute, date });
             }}
             {...aria}
           >
-            <Choices placeholder={field.placeholder ?? 'Elige una hora'} groups={[{ options: TIME_SLOTS }]} />
+            <Choices placeholder={field.placeholder ?? 'Elige un horario'} groups={groups} />
           </select>
         );
       });
@@ -194,7 +199,7 @@ function Control({ field, form, id, aria, groups, initial, onSelect }: ControlPr
 }
 
 /** One control of a lead form: label, input, and its Spanish error tied by aria-describedby. */
-export function Field({ field, form, uid, groups, initial, onSelect }: FieldProps) {
+export function Field({ field, form, uid, groups, initial, onSelect, notice }: FieldProps) {
   const { register, formState } = form;
   const id = controlId(uid, field.name);
   const error = errorOf(formState.errors, field.name);
@@ -215,14 +220,20 @@ export function Field({ field, form, uid, groups, initial, onSelect }: FieldProp
   switch (field.type) {
     case 'hidden':
       return <input type="hidden" defaultValue={text(initial)} {...register(field.name)} />;
-    case 'checkbox':
+    case 'checkbox': {
+      // The notice, verbatim: its textContent is the text whose sha256 the receipt keeps.
+      const shown = field.name === AUTHORISATION_FIELD ? notice : undefined;
+      const noticeId = `${id}-aviso`;
+      const described = [shown && noticeId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
       return (
         <div className={styles.check}>
-          <input id={id} type="checkbox" className={styles.box} defaultChecked={initial === true} {...register(field.name)} {...aria} />
+          <input id={id} type="checkbox" className={styles.box} defaultChecked={initial === true} {...register(field.name)} {...aria} aria-describedby={described} />
           <label htmlFor={id} className={styles.checkLabel}>
             {label}
           </label>
-          {field.link && (
+          {shown ? (
+            <NoticeText id={noticeId} notice={shown} linkClass={styles.checkLink} />
+          ) : field.link && (
             <a href={field.link} target="_blank" rel="noopener" className={styles.checkLink}>
               Leer la política<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
             </a>
@@ -230,14 +241,37 @@ export function Field({ field, form, uid, groups, initial, onSelect }: FieldProp
           {message}
         </div>
       );
+    }
+    case 'channels':
+      return (
+        <ChannelChips
+          id={id}
+          name={field.name}
+          legend={label}
+          initial={initial}
+          register={register}
+          error={message ? { id: errorId, node: message } : null}
+          legendClass={styles.label}
+          groupClass={styles.group}
+        />
+      );
     case 'radio':
     case 'events':
+    case 'agegroup':
       return (
         <fieldset id={id} className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
           <legend className={styles.label}>{label}</legend>
-          {(field.type === 'events' ? field.options : groups.flatMap((g) => g.options)).map((o) => (
+          {(field.type === 'events' ? field.options : field.type === 'agegroup' ? AGE_OPTIONS : groups.flatMap((g) => g.options)).map((o) => (
             <label key={o.value} className={styles.choice}>
-              <input type="radio" value={o.value} className={styles.box} defaultChecked={initial === o.value} {...register(field.name)} />
+              <input
+                type="radio"
+                value={o.value}
+                className={styles.box}
+                defaultChecked={initial === o.value}
+                // Under 18 reveals the guardian's fields, by CSS alone (form-block.module.css).
+                {...(field.type === 'agegroup' && o.value === MINOR ? { 'data-minor': '' } : {})}
+                {...register(field.name)}
+              />
               {o.label}
             </label>
           ))}

@@ -17,6 +17,8 @@ export function FormSummary({ refusal, fields, idPrefix }: Props) {
       <p>{named.length > 0 ? `${refusal.message}:` : refusal.message}</p>
       {/* Sent within a moment of the page arriving: a person only needs to send it again. */}
       {refusal.code === 'too_fast' && <p>Tus datos siguen aquí: revísalos y vuelve a enviarlos.</p>}
+      {/* The page again shows the notice in force (docs/decisions/0012-consent-records.md). */}
+      {refusal.code === 'stale_notice' && <p>Abajo está el aviso vigente, junto a la autorización: léelo y vuelve a enviar tus datos.</p>}
       {named.length > 0 && (
         <ul>
           {named.map((f) => (

@@ -17,6 +17,8 @@ type Submitted = {
   pathname: string;
   /** Where success goes; null: the success shows in place, with the status modal (landing pages). */
   thankYouPath: string | null;
+  /** The privacy notice the page shows: its version travels with the submission. */
+  privacy?: { version: string } | undefined;
 };
 
 /**
@@ -26,7 +28,7 @@ type Submitted = {
  * success, then the thank-you page. `order` names the form's controls in order (the first one the
  * server refuses gets the focus).
  */
-export function useFormSubmission({ formId, kind, pathname, thankYouPath }: Submitted, form: Form, order: readonly string[]) {
+export function useFormSubmission({ formId, kind, pathname, thankYouPath, privacy }: Submitted, form: Form, order: readonly string[]) {
   const router = useRouter();
   const [flow, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const [notice, setNotice] = useState('');
@@ -65,7 +67,7 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath }: Subm
       const wait = FILL_WAIT_MS - (performance.now() - startedAt.current.mono);
       if (wait > 0) await sleep(wait);
       const idempotencyKey = (key.current ??= uuid());
-      const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '' });
+      const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '', notice: privacy?.version ?? '' });
       const { outcome, refusal } = await sendSubmission(kind, idempotencyKey, body);
       if (outcome === 'sent') return succeed();
       if (outcome === 'retry') {

@@ -34,12 +34,12 @@ let ip = 0;
 const token = (ago = 10_000, form: { formId: string; pathname: string } = LEAD_FORM) => makeFormToken(formSecret(), form.formId, form.pathname, Date.now() - ago);
 
 function envelope(fields: Record<string, string> = {}, form: { formId: string; pathname: string } = LEAD_FORM) {
-  return { _form: form.formId, _path: form.pathname, _token: token(10_000, form), website: '', ...fields };
+  return { _form: form.formId, _path: form.pathname, _token: token(10_000, form), _notice: LEAD_FORM.notice, website: '', ...fields };
 }
 
-/** The landing form's answers as the browser posts them (strings; a checked box is "on"). */
+/** The landing form's answers as the browser posts them (strings; a checked box is "on"; one channel chip). */
 const ANSWERS: Record<string, string> = Object.fromEntries(
-  Object.entries({ ...LEAD_VALUES, email: 'sinjs@correo.com' }).map(([k, v]: [string, unknown]) => [k, v === true ? 'on' : String(v)]),
+  Object.entries({ ...LEAD_VALUES, email: 'sinjs@correo.com' }).map(([k, v]: [string, unknown]) => [k, v === true ? 'on' : Array.isArray(v) ? String(v[0]) : String(v)]),
 );
 
 function formPost(kind: string, body: string | FormData, headers: Record<string, string> = {}) {
@@ -84,17 +84,30 @@ describe('a refused form post: the page again, with the same messages as the JSO
     expect(res.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-abc'");
     const view = findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]));
     expect(view).toMatchObject({ formId: LEAD_FORM.formId, code: 'invalid_fields', message: 'Revisa los campos marcados' });
-    expect(view?.values).toMatchObject({ firstName: 'Valentina', email: 'no-es-un-correo', lastName: '', habeasData: true, contactTime: { hour: '', minute: '' } });
+    expect(view?.values).toMatchObject({ firstName: 'Valentina', email: 'no-es-un-correo', lastName: '', habeasData: true, contactTime: { hour: '', minute: '', date: '' } });
 
     // The JSON path refuses the same answers with the same messages, field by field.
     const json = await route.post(
       LEAD_FORM.kind,
       new Headers({ 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': '198.19.250.1' }),
-      JSON.stringify({ formId: LEAD_FORM.formId, pathname: LEAD_FORM.pathname, startedAt: Date.now() - 10_000, website: '', values: { ...LEAD_VALUES, email: 'no-es-un-correo', lastName: '' } }),
+      JSON.stringify({ formId: LEAD_FORM.formId, pathname: LEAD_FORM.pathname, startedAt: Date.now() - 10_000, website: '', notice: LEAD_FORM.notice, values: { ...LEAD_VALUES, email: 'no-es-un-correo', lastName: '' } }),
     );
     expect(json.status).toBe(422);
     expect(view?.fields).toEqual(((await json.json()) as { fields: unknown }).fields);
     expect(view?.fields).toEqual({ lastName: 'Este campo es obligatorio', email: 'Escribe un correo electrónico válido.' });
+  });
+
+  it('a page showing an older privacy notice comes back 409 with the notice in force, the values kept; a slot out of hours is refused beside its field', async () => {
+    const res = await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, _notice: 'co-2026.01' })));
+    expect(res.status).toBe(409);
+    const view = findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]));
+    expect(view).toMatchObject({ code: 'stale_notice', message: 'El aviso de privacidad cambió. Recarga la página, léelo y vuelve a enviar el formulario.', values: { firstName: 'Valentina', channels: ['whatsapp'] } });
+
+    // A Sunday at 10:00 (Ley 2300 de 2023): never offered, refused by the server if sent.
+    const sunday = new Date(Date.now() + 7 * 86_400_000);
+    sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay());
+    await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, contactTime: `${sunday.toISOString().slice(0, 10)}T10:00` })));
+    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))?.fields).toEqual({ contactTime: 'Ese día no hacemos llamadas: elige otro horario' });
   });
 
   it('checks the city against its department, as the JSON path does', async () => {

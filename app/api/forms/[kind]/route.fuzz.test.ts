@@ -75,6 +75,7 @@ const valid = () => ({
   pathname: LEAD_FORM.pathname as string,
   startedAt: Date.now() - 10_000,
   website: '',
+  notice: LEAD_FORM.notice,
   values: { ...LEAD_VALUES, email: 'fuzz@correo.com' } as Record<string, unknown>,
 });
 const json = (make: (now: number) => unknown) => (now: number) => JSON.stringify(make(now));

@@ -29,6 +29,8 @@ const bodySchema = z.object({
   values: z.record(z.string().max(64), z.unknown()),
   startedAt: z.number().int().nonnegative(),
   website: z.string().max(500).default(''),
+  /** The version of the privacy notice the page showed (docs/decisions/0012-consent-records.md). */
+  notice: z.string().max(40).default(''),
 });
 
 /** The enhanced form's JSON: its key first (compared in lower case), then the body. */
@@ -37,8 +39,8 @@ const readJson: Reader = async (request, maxBytes) => {
   if (!UUID.test(key)) return { ok: false, code: 'missing_idempotency_key' };
   const body = await parseJsonBody(request, bodySchema, maxBytes);
   if (!body.ok) return { ok: false, code: STATUS_CODES[body.status], message: body.message };
-  const { formId, pathname, values, startedAt, website } = body.data;
-  return { ok: true, sent: { formId, pathname, website, startedAt, values: async () => values, key: () => key } };
+  const { formId, pathname, values, startedAt, website, notice } = body.data;
+  return { ok: true, sent: { formId, pathname, website, notice, startedAt, values: async () => values, key: () => key } };
 };
 
 function answerJson(outcome: Outcome) {
