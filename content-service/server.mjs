@@ -11,6 +11,7 @@ import { areaSuggestions, buildIndex, search } from './search.mjs';
 import { openSubmissions } from './submissions.mjs';
 import { openMediaApi } from './media-api.mjs';
 import { changedPaths, watchContent } from './watch.mjs';
+import { isIdentityPath, openIdentityProvider } from './oidc.mjs';
 
 const SUBMIT_KINDS = { '/leads': 'lead', '/potentials': 'potential', '/landing-forms': 'landing', '/web-cases': 'webcase', '/subscriptions': 'subscription' };
 const MAX_BODY = 8 * 1024 * 1024;
@@ -210,11 +211,14 @@ export function createContentService(options = {}) {
     throw new HttpError(404, 'Recurso no encontrado');
   }
 
+  // The staff identity provider at /oidc, made once the issuer (this server's address) is known.
+  let identity;
   const server = createServer(async (req, res) => {
     let status = 500;
     let body;
     try {
       const url = new URL(req.url ?? '/', 'http://content.local');
+      if (identity && isIdentityPath(url.pathname)) return void (await identity(req, res, url.pathname));
       [status, body] = await route(req, url);
     } catch (err) {
       status = err instanceof HttpError ? err.status : 500;
@@ -243,7 +247,13 @@ export function createContentService(options = {}) {
         },
       }),
     listen(port = 0, host = '127.0.0.1') {
-      return new Promise((resolve) => server.listen(port, host, () => resolve(`http://${host}:${server.address().port}`)));
+      return new Promise((resolve) =>
+        server.listen(port, host, () => {
+          const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${server.address().port}`;
+          identity = openIdentityProvider(`${url}/oidc`, state.content.config.email.split('@')[1]);
+          resolve(url);
+        }),
+      );
     },
     close() {
       return new Promise((resolve) => {
