@@ -17,6 +17,8 @@ type Submitted = {
   pathname: string;
   /** Where success goes; null: the success shows in place, with the status modal (landing pages). */
   thankYouPath: string | null;
+  /** The university's currency, for GA4's generate_lead. */
+  currency: string;
 };
 
 /**
@@ -26,7 +28,7 @@ type Submitted = {
  * success, then the thank-you page. `order` names the form's controls in order (the first one the
  * server refuses gets the focus).
  */
-export function useFormSubmission({ formId, kind, pathname, thankYouPath }: Submitted, form: Form, order: readonly string[]) {
+export function useFormSubmission({ formId, kind, pathname, thankYouPath, currency }: Submitted, form: Form, order: readonly string[]) {
   const router = useRouter();
   const [flow, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const [notice, setNotice] = useState('');
@@ -34,6 +36,7 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath }: Subm
   const key = useRef<string | null>(null); // one per submission, kept across retries
   const inflight = useRef(false);
   const reported = useRef(false);
+  const program = useRef(''); // the CRM code of the program sent, for generate_lead
   const honeypot = useRef<HTMLInputElement>(null);
   const landing = thankYouPath === null;
 
@@ -41,10 +44,10 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath }: Subm
     dispatch({ type: 'success', idForm: formId, modal: landing });
     if (!reported.current) {
       reported.current = true;
-      reportFormSubmit(formId);
+      reportFormSubmit(formId, { kind, programCode: program.current, currency });
     }
     if (thankYouPath) router.push(thankYouPath);
-  }, [formId, landing, router, thankYouPath]);
+  }, [formId, kind, currency, landing, router, thankYouPath]);
 
   useEffect(() => {
     startedAt.current = { wall: Date.now(), mono: performance.now() };
@@ -65,6 +68,7 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath }: Subm
       const wait = FILL_WAIT_MS - (performance.now() - startedAt.current.mono);
       if (wait > 0) await sleep(wait);
       const idempotencyKey = (key.current ??= uuid());
+      program.current = typeof values.program === 'string' ? values.program : '';
       const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '' });
       const { outcome, refusal } = await sendSubmission(kind, idempotencyKey, body);
       if (outcome === 'sent') return succeed();
