@@ -62,6 +62,16 @@ const nextConfig = {
         ],
       },
       {
+        // An editor's preview (Next's draft mode, its bypass cookie): never stored by a browser or
+        // a CDN, never indexed (docs/decisions/0013-staff-workbench.md).
+        source: '/:path*',
+        has: [{ type: 'cookie', key: '__prerender_bypass' }],
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
+      {
         source: '/staff',
         headers: [
           { key: 'Cache-Control', value: 'private, no-store' },

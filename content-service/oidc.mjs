@@ -3,7 +3,6 @@
 // end to end under `npm start` and the tests (docs/decisions/0013-staff-workbench.md).
 // Mounted at `/oidc` of the content service; its own login page is plain HTML.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import Provider from 'oidc-provider';
 
 /**
  * Demo accounts: two staff of the university's e-mail domain (that of its configuration's
@@ -56,7 +55,9 @@ function readForm(req) {
  * The provider for `issuer` with one confidential client (the site). Its redirect URIs come from
  * STAFF_OIDC_REDIRECT_URIS (comma-separated), by default the site's callback on port 3000.
  */
-export function openIdentityProvider(issuer, domain, env = process.env) {
+export async function openIdentityProvider(issuer, domain, env = process.env) {
+  // Loaded when started (an ES module only): the in-process tests of the content service never load it.
+  const { default: Provider } = await import('oidc-provider');
   const accounts = new Map(demoStaff(domain).map((a) => [a.email, a]));
   const redirectUris = (env.STAFF_OIDC_REDIRECT_URIS ?? 'http://localhost:3000/api/staff/callback,http://127.0.0.1:3000/api/staff/callback')
     .split(',')

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Field } from '@/components/staff/fields';
 import { requireStaff } from '@/lib/staff/require';
 import styles from '../staff.module.css';
 
@@ -11,7 +12,7 @@ const TOOLS = [
   ['/staff/campanas', 'Leads por campaña', 'Los leads que el sitio recibió en 7, 30 y 90 días por fuente, medio, campaña y landing, con su estado de entrega.'],
 ] as const;
 
-/** The workbench's home: its three tools, and how to preview a page as an editor. */
+/** The workbench's home: its three tools, and the editor's preview of a page (Next's draft mode). */
 export default async function WorkbenchHome() {
   await requireStaff();
   return (
@@ -29,6 +30,16 @@ export default async function WorkbenchHome() {
           </li>
         ))}
       </ul>
+      <h2>Vista previa de una página</h2>
+      <p>Vea una página con los borradores del contenido antes de publicarlos. Solo usted la ve así; un aviso «Vista previa» le permite salir.</p>
+      <form method="get" action="/api/staff/preview" className={styles.form}>
+        <Field id="path" label="Ruta de la página" hint="Por ejemplo: /landing/pregrado" className={styles.field}>
+          <input id="path" name="path" defaultValue="/landing/pregrado" required aria-describedby="path-hint" />
+        </Field>
+        <button type="submit" className={styles.primary}>
+          Abrir vista previa
+        </button>
+      </form>
     </section>
   );
 }
