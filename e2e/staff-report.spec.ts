@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seal, SESSION_COOKIE } from '../lib/staff/session';
 import { TEST_SECRETS } from '../test/secrets.cjs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { settle } from './settle';
 import { emailFor, LEAD_FORM, leadBody } from './lead-api';
 import { startSite, type RunningService } from './servers';
 
@@ -93,6 +95,14 @@ test('leads of three campaigns appear in the report with the right counts, deliv
   await expect(page.getByRole('heading', { level: 1, name: 'Leads por campaña' })).toBeVisible();
   await expect(page.getByText('5 leads en los últimos 7 días: 3 entregados al CRM, 2 pendientes y 0 fallidos.')).toBeVisible();
   await expect(page.getByRole('row', { name: /campana-c/ })).toContainText('email');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${site.url}/staff/campanas?dias=7`);
+    await settle(page);
+    await expect(page).toHaveScreenshot(`staff-report-${width}x${height}.png`, { maxDiffPixelRatio: 0.02, animations: 'disabled' });
+  }
 
   // The export: aggregates, without e-mail, name, phone or document.
   const csv = await (await request.get(`${site.url}/api/staff/campanas.csv?dias=7`, { headers: { cookie: staffCookie() } })).text();

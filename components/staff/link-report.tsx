@@ -19,14 +19,14 @@ export function LinkReportView({ report: r, styles }: { report: Ok; styles: Styl
   const v = verdict(r);
   const check = r.landing?.check;
   return (
-    <div className={styles.result} aria-labelledby="informe-titulo">
+    <section className={styles.result} aria-labelledby="informe-titulo">
       <h2 id="informe-titulo">Resultado</h2>
       <p className={v.good ? styles.good : styles.bad} data-testid="link-status">
         <strong>{v.text}</strong>
       </p>
       <dl className={styles.facts}>
         <dt>Enlace</dt>
-        <dd>{r.url}</dd>
+        <dd data-testid="link-url">{r.url}</dd>
         {r.hops.length > 1 ? (
           <>
             <dt>Redirecciones</dt>
@@ -36,7 +36,7 @@ export function LinkReportView({ report: r, styles }: { report: Ok; styles: Styl
         <dt>Título</dt>
         <dd>{r.facts?.title || '—'}</dd>
         <dt>Canónico</dt>
-        <dd>{r.facts?.canonical || '—'}</dd>
+        <dd data-testid="link-canonical">{r.facts?.canonical || '—'}</dd>
         <dt>Indexación</dt>
         <dd>{r.facts?.robots.includes('noindex') ? 'No indexada (noindex)' : 'Indexable'}</dd>
         <dt>Formulario de leads</dt>
@@ -84,6 +84,6 @@ export function LinkReportView({ report: r, styles }: { report: Ok; styles: Styl
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }

@@ -11,7 +11,6 @@ const REASONS: Record<string, string> = {
   'no-autorizado': 'Su cuenta no pertenece al personal autorizado de la universidad.',
   vencido: 'El ingreso tardó demasiado o se inició en otra pestaña. Inténtelo de nuevo.',
   fallido: 'El proveedor de identidad no confirmó el ingreso. Inténtelo de nuevo.',
-  intentos: 'Demasiados intentos de ingreso. Espere unos minutos e inténtelo de nuevo.',
   proveedor: 'El proveedor de identidad no responde. Inténtelo más tarde.',
 };
 

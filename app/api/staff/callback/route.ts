@@ -1,7 +1,6 @@
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
-import { limitSignin } from '@/lib/http/rate-limit';
 import { logger } from '@/lib/log';
 import { getUniversityConfig } from '@/lib/content';
 import { allowedDomains, allowedGroups, callbackUrl, finishSignin, isStaff } from '@/lib/staff/oidc';
@@ -26,7 +25,6 @@ function refuse(reason: string, https: boolean) {
  */
 export async function GET(request: Request) {
   const https = overHttps(request.headers);
-  if ((await limitSignin(request)) > 0) return refuse('intentos', https);
   const e = env();
   const pending = unseal((await cookies()).get(SIGNIN_COOKIE)?.value, e.STAFF_SESSION_SECRET, SIGNIN_COOKIE);
   if (!isSignin(pending) || pending.exp < Date.now() / 1000) return refuse('vencido', https);

@@ -4,6 +4,7 @@ import { formatNumber } from '@/lib/locale/number';
 import { requireStaff } from '@/lib/staff/require';
 import { campaignReport, PERIODS, periodOf } from '@/lib/staff/report';
 import styles from '../../staff.module.css';
+import css from './report.module.css';
 
 export const metadata: Metadata = { title: 'Leads por campaña' };
 
@@ -24,7 +25,7 @@ export default async function CampaignReportPage({ searchParams }: Props) {
   return (
     <section className={styles.section}>
       <h1>Leads por campaña</h1>
-      <nav aria-label="Periodo" className={styles.periods}>
+      <nav aria-label="Periodo" className={css.periods}>
         {PERIODS.map((p) => (
           <Link key={p} href={`/staff/campanas?dias=${p}`} prefetch={false} aria-current={p === report.days ? 'page' : undefined}>
             Últimos {p} días
@@ -38,8 +39,8 @@ export default async function CampaignReportPage({ searchParams }: Props) {
       {report.lines.length === 0 ? (
         <p>No hay leads en este periodo.</p>
       ) : (
-        <div className={styles.tableWrap} role="region" aria-label="Leads por campaña" tabIndex={0}>
-          <table className={styles.table}>
+        <div className={css.tableWrap} role="region" aria-label="Leads por campaña" tabIndex={0}>
+          <table className={css.table}>
             <caption className="visually-hidden">Leads por fuente, medio, campaña y landing en los últimos {report.days} días</caption>
             <thead>
               <tr>
@@ -48,10 +49,10 @@ export default async function CampaignReportPage({ searchParams }: Props) {
                     {c}
                   </th>
                 ))}
-                <th scope="col" className={styles.num}>Leads</th>
-                <th scope="col" className={styles.num}>Entregados</th>
-                <th scope="col" className={styles.num}>Pendientes</th>
-                <th scope="col" className={styles.num}>Fallidos</th>
+                <th scope="col" className={css.num}>Leads</th>
+                <th scope="col" className={css.num}>Entregados</th>
+                <th scope="col" className={css.num}>Pendientes</th>
+                <th scope="col" className={css.num}>Fallidos</th>
               </tr>
             </thead>
             <tbody>
@@ -61,10 +62,10 @@ export default async function CampaignReportPage({ searchParams }: Props) {
                   <td>{dash(l.medium)}</td>
                   <td>{dash(l.campaign)}</td>
                   <td>{dash(l.landing)}</td>
-                  <td className={styles.num}>{n(l.total)}</td>
-                  <td className={styles.num}>{n(l.delivered)}</td>
-                  <td className={styles.num}>{n(l.pending)}</td>
-                  <td className={styles.num}>{n(l.failed)}</td>
+                  <td className={css.num}>{n(l.total)}</td>
+                  <td className={css.num}>{n(l.delivered)}</td>
+                  <td className={css.num}>{n(l.pending)}</td>
+                  <td className={css.num}>{n(l.failed)}</td>
                 </tr>
               ))}
             </tbody>

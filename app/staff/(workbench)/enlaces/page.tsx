@@ -54,6 +54,34 @@ export default async function LinkBuilderPage({ searchParams }: Props) {
   return (
     <section className={styles.section}>
       <h1>Enlaces de campaña</h1>
+      {sent && !ok ? (
+        <p role="alert" className={styles.error}>
+          Revise los campos marcados.
+        </p>
+      ) : null}
+      {url ? (
+        <section className={styles.result} aria-labelledby="enlace-titulo">
+          <h2 id="enlace-titulo">Su enlace</h2>
+          <div className={styles.withQr}>
+            <div>
+              <p className={styles.url} data-testid="campaign-url">
+                {url}
+              </p>
+              <CopyButton text={url} className={styles.secondary} />
+            </div>
+            <div className={styles.qr} role="img" aria-label={`Código QR de ${url}`} data-testid="campaign-qr" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+          </div>
+          <p>
+            <a href={qrPng} download="codigo-qr.png">
+              Descargar el código QR (PNG)
+            </a>{' '}
+            ·{' '}
+            <Link href={`/staff/verificar?url=${encodeURIComponent(url)}`} prefetch={false}>
+              Verificar este enlace
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <p>Elija el landing y los valores de la campaña. Los valores se escriben en minúsculas, sin espacios ni tildes, para que cada fuente se cuente una sola vez.</p>
       <form method="get" className={styles.form} noValidate>
         <fieldset>
@@ -86,30 +114,6 @@ export default async function LinkBuilderPage({ searchParams }: Props) {
           Crear enlace
         </button>
       </form>
-      {sent && !ok ? (
-        <p role="alert" className={styles.error}>
-          Revise los campos marcados.
-        </p>
-      ) : null}
-      {url ? (
-        <div className={styles.result} aria-labelledby="enlace-titulo">
-          <h2 id="enlace-titulo">Su enlace</h2>
-          <p className={styles.url} data-testid="campaign-url">
-            {url}
-          </p>
-          <CopyButton text={url} className={styles.secondary} />
-          <div className={styles.qr} role="img" aria-label={`Código QR de ${url}`} data-testid="campaign-qr" dangerouslySetInnerHTML={{ __html: qrSvg }} />
-          <p>
-            <a href={qrPng} download="codigo-qr.png">
-              Descargar el código QR (PNG)
-            </a>{' '}
-            ·{' '}
-            <Link href={`/staff/verificar?url=${encodeURIComponent(url)}`} prefetch={false}>
-              Verificar este enlace
-            </Link>
-          </p>
-        </div>
-      ) : null}
     </section>
   );
 }

@@ -20,9 +20,9 @@ export default async function LinkCheckerPage({ searchParams }: Props) {
   return (
     <section className={styles.section}>
       <h1>Verificar un enlace</h1>
-      <form method="get" className={styles.form} noValidate>
+      <form method="get" className={`${styles.form} ${styles.single}`} noValidate>
         <Field id="url" label="Enlace del sitio" error={error} hint="Pegue la URL completa, con sus parámetros utm_*." className={styles.field}>
-          <input id="url" name="url" type="url" defaultValue={input} required aria-describedby={describedBy('url', true, error)} aria-invalid={error ? true : undefined} />
+          <input id="url" name="url" type="text" inputMode="url" autoComplete="off" defaultValue={input} required aria-describedby={describedBy('url', true, error)} aria-invalid={error ? true : undefined} />
         </Field>
         <button type="submit" className={styles.primary}>
           Verificar
