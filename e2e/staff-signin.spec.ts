@@ -76,7 +76,7 @@ test.describe('staff sign-in', () => {
   test('an account outside the university is refused', async ({ page }) => {
     await signIn(page, OUTSIDER);
     await expect(page).toHaveURL(/\/staff\/entrar\?error=no-autorizado/);
-    await expect(page.getByRole('alert')).toHaveText('Su cuenta no pertenece al personal autorizado de la universidad.');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Su cuenta no pertenece al personal autorizado de la universidad.');
     expect((await page.request.get('/staff', { maxRedirects: 0 })).status()).toBe(303);
   });
 
