@@ -43,7 +43,8 @@ export default defineConfig({
     {
       command: 'node content-service/server.mjs',
       url: `${contentUrl}/health`,
-      env: { ...shared, CONTENT_SERVICE_PORT: process.env.E2E_CONTENT_PORT },
+      // The embedded identity provider sends staff back to this site's callback.
+      env: { ...shared, CONTENT_SERVICE_PORT: process.env.E2E_CONTENT_PORT, STAFF_OIDC_REDIRECT_URIS: `${siteUrl}/api/staff/callback` },
       reuseExistingServer: false,
       timeout: 30_000,
     },

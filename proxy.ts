@@ -2,14 +2,20 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { withCampaignCookies } from '@/lib/proxy/with-campaign-cookies';
 import { indexNowKeyFile } from '@/lib/proxy/with-indexnow-key';
 import { withFormClock } from '@/lib/proxy/with-form-clock';
+import { staffGuard } from '@/lib/proxy/with-staff-guard';
 import { thankYouRedirect } from '@/lib/proxy/with-thank-you-redirect';
 
 /**
- * Next 16's name for middleware.ts: IndexNow's key file, the landing thank-you redirects,
- * campaign capture and the form clock (when a browser received its page), nothing else.
+ * Next 16's name for middleware.ts: IndexNow's key file, the staff pages' guard (no campaign
+ * capture there), the landing thank-you redirects, campaign capture and the form clock (when a
+ * browser received its page), nothing else.
  */
 export function proxy(request: NextRequest) {
-  return indexNowKeyFile(request) ?? withFormClock(request, withCampaignCookies(request, thankYouRedirect(request) ?? NextResponse.next()));
+  return indexNowKeyFile(request) ?? staffGuard(request) ?? publicPage(request);
+}
+
+function publicPage(request: NextRequest) {
+  return withFormClock(request, withCampaignCookies(request, thankYouRedirect(request) ?? NextResponse.next()));
 }
 
 export const config = {

@@ -4,7 +4,9 @@ import { Suspense, type ReactNode } from 'react';
 import { layoutKinds } from '@/components/blocks/layout-kinds';
 import { SiteBehaviour } from '@/components/islands/site-behaviour.client';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
+import { inDraftMode } from '@/lib/content/draft';
 import { env } from '@/lib/config/env';
 import { loadShell } from '@/lib/page/load-shell';
 import './globals.css';
@@ -34,10 +36,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const shell = await loadShell(layoutKinds);
+  const [shell, preview] = await Promise.all([loadShell(layoutKinds), inDraftMode()]);
   return (
     <html lang={shell.locale} className={inter.variable}>
       <body>
+        {preview ? <PreviewBanner /> : null}
         <a href="#main" className="skip-link">
           Saltar al contenido
         </a>

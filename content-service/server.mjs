@@ -11,6 +11,7 @@ import { areaSuggestions, buildIndex, search } from './search.mjs';
 import { openSubmissions } from './submissions.mjs';
 import { openMediaApi } from './media-api.mjs';
 import { changedPaths, watchContent } from './watch.mjs';
+import { isIdentityPath, openIdentityProvider } from './oidc.mjs';
 
 const SUBMIT_KINDS = { '/leads': 'lead', '/potentials': 'potential', '/landing-forms': 'landing', '/web-cases': 'webcase', '/subscriptions': 'subscription' };
 const MAX_BODY = 8 * 1024 * 1024;
@@ -90,14 +91,15 @@ export function createContentService(options = {}) {
     authorization: process.env.CRM_AUTHORIZATION ?? DEMO_CRM.authorization,
   };
   const contentDir = options.contentDir ?? process.env.CONTENT_DIR ?? undefined;
-  const load = () => {
-    const content = loadContent(university, contentDir ? { contentDir } : undefined);
+  const load = (drafts = false) => {
+    const content = loadContent(university, { ...(contentDir ? { contentDir } : {}), drafts });
     const blocks = new Map();
     for (const page of content.pages.values()) for (const b of page.blocks) blocks.set(b.id, b);
     return { content, index: buildIndex(content), media: openMediaApi(content), blocks };
   };
-  // Replaced whole when the content files change (watchContent).
+  // Replaced whole when the content files change (watchContent); `draft=1` reads the drafts overlay.
   let state = load();
+  let draftState = load(true);
   const submissions = openSubmissions(dataDir);
   const tokens = new Map(); // token -> expiry (ms)
   const visits = new Map(); // path -> count
@@ -109,7 +111,7 @@ export function createContentService(options = {}) {
   };
 
   async function route(req, url) {
-    const { content, index, media, blocks } = state;
+    const { content, index, media, blocks } = url.searchParams.get('draft') === '1' ? draftState : state;
     const { pathname, searchParams: q } = url;
     const method = req.method;
 
@@ -210,11 +212,15 @@ export function createContentService(options = {}) {
     throw new HttpError(404, 'Recurso no encontrado');
   }
 
+  // The staff identity provider at /oidc (identityProvider below), once this server's address is known.
+  let identity;
+  let base;
   const server = createServer(async (req, res) => {
     let status = 500;
     let body;
     try {
       const url = new URL(req.url ?? '/', 'http://content.local');
+      if (identity && isIdentityPath(url.pathname)) return void (await identity(req, res, url.pathname));
       [status, body] = await route(req, url);
     } catch (err) {
       status = err instanceof HttpError ? err.status : 500;
@@ -239,11 +245,21 @@ export function createContentService(options = {}) {
         reload: () => {
           const before = state.content;
           state = load();
+          draftState = load(true);
           return changedPaths(before, state.content);
         },
       }),
     listen(port = 0, host = '127.0.0.1') {
-      return new Promise((resolve) => server.listen(port, host, () => resolve(`http://${host}:${server.address().port}`)));
+      return new Promise((resolve) =>
+        server.listen(port, host, () => {
+          base = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${server.address().port}`;
+          resolve(base);
+        }),
+      );
+    },
+    /** Serve the staff identity provider at `/oidc` (docs/decisions/0013-staff-workbench.md); after listen. */
+    async identityProvider() {
+      identity = await openIdentityProvider(`${base}/oidc`, state.content.config.email.split('@')[1]);
     },
     close() {
       return new Promise((resolve) => {
@@ -257,7 +273,8 @@ export function createContentService(options = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.CONTENT_SERVICE_PORT ?? 4000);
   const service = createContentService();
-  service.listen(port, process.env.CONTENT_SERVICE_HOST ?? '127.0.0.1').then((url) => {
+  service.listen(port, process.env.CONTENT_SERVICE_HOST ?? '127.0.0.1').then(async (url) => {
+    await service.identityProvider();
     console.log(`Servicio de contenidos (${service.content.config.name}) en ${url}`);
   });
   // With the site's revalidation endpoint and its secret, content edits reach the site at once.

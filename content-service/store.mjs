@@ -20,9 +20,13 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 export const nameFromPath = (path) =>
   path === '/' ? 'home' : path.replace(/^\/+|\/+$/g, '').replace(/[/-]/g, '_');
 
-export function loadContent(university, { contentDir = join(here, 'content'), mediaDir = join(here, '..', 'public', 'media') } = {}) {
+export function loadContent(university, { contentDir = join(here, 'content'), mediaDir = join(here, '..', 'public', 'media'), drafts = false } = {}) {
   const dir = join(contentDir, university);
   if (!existsSync(dir)) throw new Error(`No content for university "${university}"`);
+  // Editor preview (docs/decisions/0013-staff-workbench.md): with `drafts`, a file under
+  // `{university}/drafts/` replaces the published file at the same place.
+  const draftDir = join(dir, 'drafts');
+  const fileOf = (...parts) => (drafts && existsSync(join(draftDir, ...parts)) ? join(draftDir, ...parts) : join(dir, ...parts));
   const manifest = readJson(join(mediaDir, 'manifest.json'));
 
   const image = (key) => {
@@ -47,9 +51,9 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
     return value;
   };
 
-  const config = readJson(join(dir, 'config.json'));
-  const common = expandImages(readJson(join(dir, 'common.json')));
-  const raw = Object.fromEntries(COLLECTIONS.map((c) => [c, expandImages(readJson(join(dir, `${c}.json`)))]));
+  const config = readJson(fileOf('config.json'));
+  const common = expandImages(readJson(fileOf('common.json')));
+  const raw = Object.fromEntries(COLLECTIONS.map((c) => [c, expandImages(readJson(fileOf(`${c}.json`)))]));
 
   const programs = raw.programs.map((p) => ({ ...p, path: `/programas/${p.slug}` }));
   const articles = raw.articles.map((a) => ({ ...a, path: `/${a.kind === 'blog' ? 'blog' : 'noticias'}/${a.slug}` }));
@@ -64,8 +68,9 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
     if (page.path) byPath.set(page.path, page.name);
   };
 
-  for (const file of readdirSync(join(dir, 'pages')).filter((f) => f.endsWith('.json'))) {
-    addPage(expandImages(readJson(join(dir, 'pages', file))));
+  const draftPages = drafts && existsSync(join(draftDir, 'pages')) ? readdirSync(join(draftDir, 'pages')) : [];
+  for (const file of new Set([...readdirSync(join(dir, 'pages')), ...draftPages].filter((f) => f.endsWith('.json')))) {
+    addPage(expandImages(readJson(fileOf('pages', file))));
   }
 
   const detailSeo = (title, description, img) => ({
@@ -88,7 +93,7 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
     return [{ ...eventForm, id: `${name}-form`, data: { ...eventForm.data, fields } }];
   };
 
-  const testimonials = existsSync(join(dir, 'testimonials.json')) ? readJson(join(dir, 'testimonials.json')) : [];
+  const testimonials = existsSync(fileOf('testimonials.json')) ? readJson(fileOf('testimonials.json')) : [];
   const testimonialsOf = (programType) => testimonials.filter((t) => t.programType === programType).map(({ programType: _t, ...t }) => t);
 
   for (const p of programs) {

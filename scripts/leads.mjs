@@ -9,6 +9,10 @@
 //   npm run leads -- erase <email>      per store: removes the person's entries and the personal
 //                               fields of their receipts, with an audit line without personal data
 //                               (docs/decisions/0012-consent-records.md)
+//   npm run leads -- campaigns [7|30|90]  per store: leads by source, medium, campaign and landing
+//                               over 7, 30 and 90 days (or the one period), delivered/pending/failed;
+//                               aggregates only, the figures of the workbench's report
+//                               (docs/decisions/0013-staff-workbench.md)
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
@@ -16,6 +20,9 @@ import pg from 'pg';
 import { DEMO_PERSONAL_HASH_SECRET, erase, printReceipts } from './leads-privacy.mjs';
 
 const STATUSES = ['pending', 'delivered', 'rejected', 'exhausted'];
+const PERIODS = [7, 30, 90];
+// The same query as the stores' campaignRows (lib/leads/sqlite-store.ts, pg-store.ts).
+const CAMPAIGN_SQL = "SELECT campaign, status, COUNT(*) AS count FROM outbox WHERE created_at >= ? AND campaign <> '' GROUP BY campaign, status";
 
 /** "3 h 12 min", "45 s": how long the oldest pending lead has waited. */
 function formatAge(ms) {
@@ -46,6 +53,7 @@ function sqliteStore(dataDir) {
     upgradeHint: 'la bandeja de salida es de una versión anterior: arranca el sitio una vez para ponerla al día',
     afterErase: () => db.execute('PRAGMA wal_checkpoint(TRUNCATE)'),
     counts: () => query('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status'),
+    campaignRows: (since) => query(CAMPAIGN_SQL, [since]),
     oldestPending: async () => (await query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'"))[0]?.at,
     replay: async (now) =>
       (await db.execute({ sql: "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, created_at = ?, updated_at = ? WHERE status = 'exhausted'", args: [now, now, now] }))
@@ -79,6 +87,7 @@ function pgStore(url) {
     hasReceipts: async () => Boolean((await query("SELECT to_regclass('consent_receipts')::text AS t"))[0]?.t),
     upgradeHint: 'falta la tabla consent_receipts: ejecuta `npm run db:migrate`',
     counts: () => query('SELECT status, COUNT(*)::int AS n FROM outbox GROUP BY status'),
+    campaignRows: (since) => query(CAMPAIGN_SQL.replace('?', '$1').replace('COUNT(*)', 'COUNT(*)::int'), [since]),
     oldestPending: async () => (await query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'"))[0]?.at,
     // The replayed lead's retry window starts again now (created_at is its window's start).
     replay: async (now) =>
@@ -88,11 +97,12 @@ function pgStore(url) {
   };
 }
 
-const USAGE = 'Uso: npm run leads -- status | replay | receipts <correo> | erase <correo>';
+const USAGE = 'Uso: npm run leads -- status | replay | campaigns [7|30|90] | receipts <correo> | erase <correo>';
 
 async function main(command, email) {
   const privacy = command === 'receipts' || command === 'erase';
-  if (!['status', 'replay', 'receipts', 'erase'].includes(command) || (privacy && !/^[^\s@]+@[^\s@]+$/.test(email ?? ''))) {
+  const badPeriod = command === 'campaigns' && email !== undefined && !PERIODS.includes(Number(email));
+  if (!['status', 'replay', 'campaigns', 'receipts', 'erase'].includes(command) || (privacy && !/^[^\s@]+@[^\s@]+$/.test(email ?? '')) || badPeriod) {
     console.error(USAGE);
     return 2;
   }
@@ -111,6 +121,7 @@ async function main(command, email) {
       // A person's data may be in either store (an instance moved to PostgreSQL keeps its file).
       if (command === 'receipts') await printReceipts(store, email, secret);
       else if (command === 'erase') await erase(store, email, secret, Date.now());
+      else if (command === 'campaigns') await printCampaigns(store, email ? [Number(email)] : PERIODS);
       else await printStatus(store, command === 'replay' && store === stores[0]);
     } catch (error) {
       failed = true;
@@ -130,6 +141,44 @@ async function printStatus(store, replay) {
   for (const status of STATUSES) console.log(`  ${status.padEnd(10)} ${counts[status] ?? 0}`);
   const oldest = await store.oldestPending();
   console.log(`  pendiente más antiguo: ${oldest === null || oldest === undefined ? '—' : `hace ${formatAge(Date.now() - Number(oldest))}`}`);
+}
+
+/**
+ * Rows (campaign JSON, status, count) → one line per campaign and landing, most leads first: the
+ * aggregation of lib/leads/campaign-of.ts (campaignCounts), which the site's report uses.
+ */
+function campaignLines(rows) {
+  const lines = new Map();
+  for (const row of rows) {
+    let c;
+    try {
+      c = JSON.parse(String(row.campaign));
+    } catch {
+      continue;
+    }
+    const key = JSON.stringify([c.source, c.medium, c.campaign, c.landing]);
+    const line = lines.get(key) ?? { source: String(c.source ?? ''), medium: String(c.medium ?? ''), campaign: String(c.campaign ?? ''), landing: String(c.landing ?? ''), delivered: 0, pending: 0, failed: 0, total: 0 };
+    const n = Number(row.count) || 0;
+    if (row.status === 'delivered') line.delivered += n;
+    else if (row.status === 'pending') line.pending += n;
+    else line.failed += n;
+    line.total += n;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => b.total - a.total || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign));
+}
+
+/** Leads by campaign per period: aggregates only, never a person. */
+async function printCampaigns(store, periods) {
+  const now = Date.now();
+  for (const days of periods) {
+    const lines = campaignLines(await store.campaignRows(now - days * 86_400_000));
+    console.log(`  últimos ${days} días: ${lines.reduce((t, l) => t + l.total, 0)} lead(s)`);
+    for (const l of lines) {
+      const name = [l.source || '—', l.medium || '—', l.campaign || '—', l.landing || '—'].join(' / ');
+      console.log(`    ${name}  total ${l.total}  entregados ${l.delivered}  pendientes ${l.pending}  fallidos ${l.failed}`);
+    }
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {

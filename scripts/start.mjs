@@ -13,6 +13,10 @@ env.REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
 // The embedded demo runs with the demo CRM credentials of the content service: allowed here only.
 env.ALLOW_DEMO_SECRETS ??= '1';
 env.SITE_REVALIDATE_URL ??= `http://127.0.0.1:${env.PORT ?? 3000}/api/revalidate`;
+// The embedded identity provider sends staff back to the site's sign-in callback.
+env.STAFF_OIDC_REDIRECT_URIS ??= [env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`, `http://127.0.0.1:${env.PORT ?? 3000}`]
+  .map((origin) => `${origin.replace(/\/+$/, '')}/api/staff/callback`)
+  .join(',');
 
 if (!dev && !existsSync('.next/BUILD_ID')) {
   console.log('No hay compilación: ejecutando next build…');

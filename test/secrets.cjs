@@ -9,5 +9,7 @@ const TEST_SECRETS = {
   REVALIDATE_SECRET: 'rvs-7a0c3e9d1b5f48a2',
   VIDEO_API_KEY: 'vak-5e2b8d0a7c4f19e3',
   EMBED_API_TOKEN: 'eat-9d4a1c7e3b0f62d8',
+  STAFF_OIDC_CLIENT_SECRET: 'soc-3e8b1d6f0a9c27e5',
+  STAFF_SESSION_SECRET: 'sss-0d7c4a9e2f6b18c3',
 };
 module.exports = { TEST_SECRETS };

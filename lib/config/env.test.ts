@@ -92,7 +92,7 @@ describe('secrets in production (missingProductionSecrets)', () => {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { env } = require('./env') as typeof import('./env');
-        expect(() => env()).toThrow(/faltan CRM_PASSWORD, CRM_AUTHORIZATION, CLIENT_TOKEN_SECRET, PERSONAL_HASH_SECRET en producción/);
+        expect(() => env()).toThrow(/faltan CRM_PASSWORD, CRM_AUTHORIZATION, CLIENT_TOKEN_SECRET, PERSONAL_HASH_SECRET, STAFF_OIDC_CLIENT_SECRET, STAFF_SESSION_SECRET en producción/);
       });
     } finally {
       for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { DEMO_PERSONAL_HASH_SECRET } from '@/lib/consent/personal-hash';
 import { INDEXNOW_KEY_RE } from '@/lib/seo/indexnow';
+import { DEMO_STAFF_SESSION_SECRET } from '@/lib/staff/session';
 
 /**
  * The site's configuration (README "Configuration", docs/rules.md §10), validated once. Every variable is optional; the
@@ -63,12 +64,30 @@ const schema = z.object({
     z.string().regex(INDEXNOW_KEY_RE, { error: 'de 8 a 128 letras, dígitos o guiones' }).optional(),
   ),
   INDEXNOW_ENDPOINT: url.default('https://api.indexnow.org/indexnow'),
+  // Staff sign-in (docs/decisions/0013-staff-workbench.md): the university's OpenID Provider, by
+  // default the embedded one of the content service, and who may enter (e-mail domains, by default
+  // that of the university configuration's `email`, or groups).
+  STAFF_OIDC_ISSUER: url.optional(),
+  STAFF_OIDC_CLIENT_ID: z.string().min(1).default('sitio-web-staff'),
+  STAFF_OIDC_CLIENT_SECRET: z.string().min(8).default('demo-staff-client-secret'),
+  STAFF_ALLOWED_DOMAINS: z.string().default(''),
+  STAFF_ALLOWED_GROUPS: z.string().default(''),
+  STAFF_SESSION_SECRET: z.string().min(16).default(DEMO_STAFF_SESSION_SECRET),
+  STAFF_SESSION_HOURS: z.coerce.number().positive().max(24).default(8),
 });
 
 export type Env = ReturnType<typeof readEnv>;
 
 /** Secrets whose demo defaults must never reach production. */
-export const PRODUCTION_SECRETS = ['CRM_USERNAME', 'CRM_PASSWORD', 'CRM_AUTHORIZATION', 'CLIENT_TOKEN_SECRET', 'PERSONAL_HASH_SECRET'] as const;
+export const PRODUCTION_SECRETS = [
+  'CRM_USERNAME',
+  'CRM_PASSWORD',
+  'CRM_AUTHORIZATION',
+  'CLIENT_TOKEN_SECRET',
+  'PERSONAL_HASH_SECRET',
+  'STAFF_OIDC_CLIENT_SECRET',
+  'STAFF_SESSION_SECRET',
+] as const;
 
 /**
  * The secrets missing for a production server: in production (`NODE_ENV=production`, not while
@@ -103,6 +122,7 @@ function readEnv(source: NodeJS.ProcessEnv) {
     CRM_API_URL: trim(e.CRM_API_URL ?? content),
     VIDEO_API_URL: trim(e.VIDEO_API_URL ?? `${content}/video`),
     EMBED_API_URL: trim(e.EMBED_API_URL ?? `${content}/embed`),
+    STAFF_OIDC_ISSUER: trim(e.STAFF_OIDC_ISSUER ?? `${content}/oidc`),
   };
 }
 

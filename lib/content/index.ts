@@ -6,6 +6,7 @@ import { logger } from '@/lib/log';
 import { parseBlock, parsePage, v2Endpoint } from './blocks';
 import { PageNotFoundError, UpstreamError } from '@/lib/http/errors';
 import { fetchJson, upstreamUrl } from '@/lib/http/fetch-json';
+import { inDraftMode, withDraft } from './draft';
 import { isKnownMiss, rememberMiss } from './negative-cache';
 import { parseUniversityConfig } from './config';
 import type { Block, KindList, PageMeta, UniversityConfig } from './schema';
@@ -37,17 +38,21 @@ function pageUrl(request: PageRequest): URL {
  * request-scoped copy of each page, by its path.
  */
 export async function getPage(request: PageRequest, name: string, kinds: KindList): Promise<Page> {
-  const url = pageUrl(request);
+  // An editor's preview reads drafts and never caches them (docs/decisions/0013-staff-workbench.md).
+  const draft = await inDraftMode();
+  const url = draft ? withDraft(pageUrl(request)) : pageUrl(request);
   const tags = [CONTENT_TAG, pageTag(name)];
-  const raw = await fetchJson(url, { revalidate: CONTENT_REVALIDATE_S, tags });
+  const revalidate = draft ? undefined : CONTENT_REVALIDATE_S;
+  const raw = await fetchJson(url, { revalidate, tags });
   const parsed = parsePage(raw);
   if (!parsed) throw new UpstreamError('Página sin bloques', { status: 200, url: url.href });
   const { meta, stubs } = parsed;
   const core = env().CORE_API_URL;
   const settled = await Promise.allSettled(
     stubs.map(async (stub) => {
-      const answer = await fetchJson(new URL(core + v2Endpoint(stub.endpoint)), {
-        revalidate: CONTENT_REVALIDATE_S,
+      const blockUrl = new URL(core + v2Endpoint(stub.endpoint));
+      const answer = await fetchJson(draft ? withDraft(blockUrl) : blockUrl, {
+        revalidate,
         tags: [...tags, `block:${stub.id}`],
       });
       return parseBlock(answer, stub, kinds);
@@ -67,7 +72,7 @@ export async function getPage(request: PageRequest, name: string, kinds: KindLis
  * (negative-cache.ts). Any other failure still throws.
  */
 export async function findPage(request: PageRequest, name: string, kinds: KindList): Promise<Page | null> {
-  if (isKnownMiss(request)) return null;
+  if (!(await inDraftMode()) && isKnownMiss(request)) return null;
   try {
     return await getPage(request, name, kinds);
   } catch (error) {

@@ -75,6 +75,16 @@ export type BlockStub = z.infer<typeof blockStubSchema>;
 
 export const pageSchema = z.tuple([pageMetaSchema], blockStubSchema);
 
+const utmWord = z.string().regex(/^[a-z0-9_.-]{1,100}$/);
+export const campaignVocabularySchema = z.object({
+  sources: z.array(utmWord).max(200),
+  mediums: z.array(utmWord).max(200),
+  pairs: z.array(z.tuple([utmWord, utmWord])).max(1000),
+});
+
+export type CampaignVocabulary = z.infer<typeof campaignVocabularySchema>;
+export const NO_VOCABULARY: CampaignVocabulary = { sources: [], mediums: [], pairs: [] };
+
 export const universityConfigSchema = z.object({
   code: z.enum(['co', 'pa', 'cr']),
   name: text(200),
@@ -99,5 +109,7 @@ export const universityConfigSchema = z.object({
   privacyNotice: privacyNoticeSchema.optional(),
   /** When the university may call back (co: Ley 2300 de 2023), in `timeZone`. */
   contactPolicy: contactPolicySchema.optional(),
+  /** The campaign sources and mediums marketing uses, and their usual pairs (lib/campaign/utm.ts). */
+  campaignVocabulary: campaignVocabularySchema.optional(),
 });
 export type UniversityConfig = z.infer<typeof universityConfigSchema>;

@@ -46,8 +46,16 @@ export async function sendSubmission(
   return { outcome: outcomeOf(res === 'network-error' ? res : { status: res.status }), refusal };
 }
 
-/** The analytics event of a sent form, on the page's data layer. */
-export function reportFormSubmit(formId: string): void {
+/** What GA4's `generate_lead` says of a lead: the form's kind, the program's CRM code, the university's currency. */
+export type LeadEvent = { kind: string; programCode: string; currency: string };
+
+/**
+ * The analytics events of a sent form, on the page's data layer: the spec's `form_submit`/`LP`
+ * and GA4's recommended `generate_lead`, which tag managers read (docs/decisions/0013-staff-workbench.md).
+ */
+export function reportFormSubmit(formId: string, lead: LeadEvent): void {
   const w = window as Window & { dataLayer?: unknown[] };
-  (w.dataLayer ??= []).push({ event: 'form_submit', formDatalayer: 'LP', formId });
+  const layer = (w.dataLayer ??= []);
+  layer.push({ event: 'form_submit', formDatalayer: 'LP', formId });
+  layer.push({ event: 'generate_lead', form_id: formId, form_kind: lead.kind, program_code: lead.programCode, currency: lead.currency });
 }

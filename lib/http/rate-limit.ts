@@ -19,8 +19,8 @@ export type SubmissionLimiter = {
   take(client: string): Promise<number>;
 };
 
-export function createSubmissionLimiter(redis?: Redis, limits = SUBMISSIONS): SubmissionLimiter {
-  const options = { points: limits.points, duration: limits.durationS, keyPrefix: 'submit' };
+export function createSubmissionLimiter(redis?: Redis, limits = SUBMISSIONS, keyPrefix = 'submit'): SubmissionLimiter {
+  const options = { points: limits.points, duration: limits.durationS, keyPrefix };
   const local = new RateLimiterMemory(options);
   const limiter: RateLimiterAbstract = redis
     ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: local })
@@ -61,4 +61,15 @@ export function limitSubmission(request: Request): Promise<number> {
   const e = env();
   limiter ??= createSubmissionLimiter(e.REDIS_URL ? sharedRedis(e.REDIS_URL) : undefined);
   return limiter.take(clientAddress(request.headers, e.TRUST_PROXY));
+}
+
+/** Staff sign-ins started per client: 10 in 5 minutes, shared like the submission limit (docs/decisions/0013-staff-workbench.md). */
+export const SIGNINS = { points: 10, durationS: 300 };
+let signinLimiter: SubmissionLimiter | undefined;
+
+/** Count a sign-in attempt of the request's client: 0 when allowed, else seconds to wait. */
+export function limitSignin(request: Request): Promise<number> {
+  const e = env();
+  signinLimiter ??= createSubmissionLimiter(e.REDIS_URL ? sharedRedis(e.REDIS_URL) : undefined, SIGNINS, 'staff-signin');
+  return signinLimiter.take(clientAddress(request.headers, e.TRUST_PROXY));
 }

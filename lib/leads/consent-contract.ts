@@ -189,9 +189,9 @@ export function describeConsentRecords(name: string, factory: StoreFactory, sess
       expect(factory.cli(['erase', ANA.email]).stdout).toContain('0 lead(s) suprimido(s); 2 recibo(s)');
     });
 
-    it.each([[['receipts']], [['erase', 'no-es-un-correo']], [['borrar', 'a@b.co']]])('`leads -- %j` answers with its usage (exit 2)', (args) => {
+    it.each([[['receipts']], [['erase', 'no-es-un-correo']], [['borrar', 'a@b.co']], [['campaigns', '45']]])('`leads -- %j` answers with its usage (exit 2)', (args) => {
       const out = factory.cli(args);
-      expect([out.status, out.stderr.trim()]).toEqual([2, 'Uso: npm run leads -- status | replay | receipts <correo> | erase <correo>']);
+      expect([out.status, out.stderr.trim()]).toEqual([2, 'Uso: npm run leads -- status | replay | campaigns [7|30|90] | receipts <correo> | erase <correo>']);
     });
   });
 }

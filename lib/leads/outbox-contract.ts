@@ -135,6 +135,34 @@ export function describeOutboxStore(name: string, factory: StoreFactory) {
       expect(new Set([...ids, ...rest.map((e) => e.id)]).size).toBe(total);
     });
 
+    it('counts leads by campaign and status since a time, after retention too, without personal data', async () => {
+      const store = await open();
+      const withCampaign = (i: number, source: string) => ({
+        contact: { email: `p${i}@correo.com` },
+        opportunities: [{ utm_source: source, utm_media: 'cpc', utm_campaign: 'c', landingName: '/landing/pregrado' }],
+      });
+      const old = await store.enqueue('lead', withCampaign(0, 'google'), randomUUID(), '');
+      await store.markDelivered(old.id, 1, 201);
+      now += 10 * 86_400_000;
+      const a = await store.enqueue('lead', withCampaign(1, 'google'), randomUUID(), '');
+      await store.markDelivered(a.id, 1, 201);
+      await store.enqueue('lead', withCampaign(2, 'google'), randomUUID(), '');
+      const b = await store.enqueue('lead', withCampaign(3, 'facebook'), randomUUID(), '');
+      await store.markExhausted(b.id, 5, 503);
+      await store.enqueue('webcase', { email: 'x@correo.com' }, randomUUID(), '');
+      await store.redactDelivered(now + 1);
+      const rows = await store.campaignRows(now - 86_400_000);
+      const google = JSON.stringify({ source: 'google', medium: 'cpc', campaign: 'c', landing: '/landing/pregrado' });
+      const facebook = JSON.stringify({ source: 'facebook', medium: 'cpc', campaign: 'c', landing: '/landing/pregrado' });
+      expect([...rows].sort((x, y) => `${x.campaign}${x.status}`.localeCompare(`${y.campaign}${y.status}`))).toEqual([
+        { campaign: facebook, status: 'exhausted', count: 1 },
+        { campaign: google, status: 'delivered', count: 1 },
+        { campaign: google, status: 'pending', count: 1 },
+      ]);
+      expect(JSON.stringify(rows)).not.toContain('@');
+      expect((await store.campaignRows(0)).reduce((t, r) => t + r.count, 0)).toBe(4);
+    });
+
     describeConsentRecords(name, factory, {
       now: () => now,
       setNow: (at) => {

@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { FormKind } from '@/lib/forms/kinds';
 import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt';
 import { emailHashOf, hasherFor, RECEIPT_COLUMNS, receiptValues, toReceipt, type StoreOptions } from './receipt-rows';
-import { DEFAULT_LEASE_MS, OutboxTransitions, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
+import { campaignColumn } from './campaign-of';
+import { DEFAULT_LEASE_MS, OutboxTransitions, type CampaignRow, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 /**
  * The shared outbox store: PostgreSQL through `pg`, for several site instances. A claim is one
@@ -62,9 +63,9 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
     const now = this.clock();
     const id = randomUUID();
     const emailHash = emailHashOf(this.hash, payload);
-    const args: unknown[] = [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, emailHash];
-    const insert = `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash)
-       VALUES ($1, $2, $3, $4, $5, 'pending', 0, $6, $6, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING
+    const args: unknown[] = [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, emailHash, campaignColumn(kind, payload)];
+    const insert = `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash, campaign)
+       VALUES ($1, $2, $3, $4, $5, 'pending', 0, $6, $6, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id, fingerprint`;
     // With a receipt, one statement inserts both (a data-modifying WITH): committed together, and
     // the receipt only with a new entry (a repeated key keeps the first one's).
@@ -111,6 +112,14 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
     if (!UUID.test(id)) return null;
     const [row] = await this.rows('SELECT * FROM outbox WHERE id = $1', [id]);
     return row ? toEntry(row) : null;
+  }
+
+  async campaignRows(since: number): Promise<CampaignRow[]> {
+    const { rows } = await this.pool.query<CampaignRow>(
+      `SELECT campaign, status, COUNT(*)::int AS count FROM outbox WHERE created_at >= $1 AND campaign <> '' GROUP BY campaign, status`,
+      [since],
+    );
+    return rows.map((r) => ({ campaign: String(r.campaign), status: String(r.status), count: Number(r.count) }));
   }
 
   async list(status?: OutboxStatus): Promise<OutboxEntry[]> {

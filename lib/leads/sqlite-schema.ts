@@ -50,11 +50,15 @@ const ADDED_COLUMNS: [name: string, definition: string][] = [
   // Rows made before receipts get their hash from the payload when retention empties it.
   ['email_hash', "TEXT NOT NULL DEFAULT ''"],
   ['redacted_at', 'INTEGER'],
+  // The lead's campaign without personal data (lib/leads/campaign-of.ts): the report by
+  // campaign counts it after retention; rows made before it keep '' and are not counted.
+  ['campaign', "TEXT NOT NULL DEFAULT ''"],
 ];
 
 const INDEXES = [
   'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)',
   "CREATE INDEX IF NOT EXISTS outbox_email ON outbox (email_hash) WHERE email_hash <> ''",
+  'CREATE INDEX IF NOT EXISTS outbox_created ON outbox (created_at)',
   "CREATE INDEX IF NOT EXISTS outbox_retention ON outbox (created_at) WHERE status = 'delivered' AND redacted_at IS NULL",
   'CREATE INDEX IF NOT EXISTS consent_receipts_email ON consent_receipts (email_hash)',
   "CREATE INDEX IF NOT EXISTS consent_receipts_guardian ON consent_receipts (guardian_email_hash) WHERE guardian_email_hash <> ''",

@@ -6,7 +6,8 @@ import type { FormKind } from '@/lib/forms/kinds';
 import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt';
 import { emailHashOf, hasherFor, RECEIPT_COLUMNS, receiptValues, toReceipt, type StoreOptions } from './receipt-rows';
 import { prepareSqlite } from './sqlite-schema';
-import { DEFAULT_LEASE_MS, OutboxTransitions, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
+import { campaignColumn } from './campaign-of';
+import { DEFAULT_LEASE_MS, OutboxTransitions, type CampaignRow, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 function toEntry(row: Row): OutboxEntry {
   return {
@@ -52,9 +53,9 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     const id = randomUUID();
     const emailHash = emailHashOf(this.hash, payload);
     const insert = {
-      sql: `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash)
-            VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-      args: [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, now, now, emailHash],
+      sql: `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash, campaign)
+            VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      args: [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, now, now, emailHash, campaignColumn(kind, payload)],
     };
     if (receipt) {
       // The receipt goes in only with a new entry (a repeated key keeps the first one's), in the
@@ -103,6 +104,14 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     const result = await this.db.execute({ sql: 'SELECT * FROM outbox WHERE id = ?', args: [id] });
     const row = result.rows[0];
     return row ? toEntry(row) : null;
+  }
+
+  async campaignRows(since: number): Promise<CampaignRow[]> {
+    const { rows } = await this.db.execute({
+      sql: `SELECT campaign, status, COUNT(*) AS count FROM outbox WHERE created_at >= ? AND campaign <> '' GROUP BY campaign, status`,
+      args: [since],
+    });
+    return rows.map((r) => ({ campaign: String(r.campaign), status: String(r.status), count: Number(r.count) }));
   }
 
   async list(status?: OutboxStatus): Promise<OutboxEntry[]> {

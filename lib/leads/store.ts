@@ -26,6 +26,8 @@ export type OutboxEntry = {
   updatedAt: number;
 };
 
+export type CampaignRow = { campaign: string; status: string; count: number };
+
 export interface OutboxStore {
   /**
    * Store a submission durably before returning its id. A key already stored returns the id of
@@ -64,6 +66,11 @@ export interface OutboxStore {
    */
   redactDelivered(before: number): Promise<number>;
   list(status?: OutboxStatus): Promise<OutboxEntry[]>;
+  /**
+   * Leads created at or after `since` counted by campaign (the JSON of lib/leads/campaign-of.ts)
+   * and status: aggregates only, for the report by campaign (docs/decisions/0013-staff-workbench.md).
+   */
+  campaignRows(since: number): Promise<CampaignRow[]>;
   close(): Promise<void>;
 }
 

@@ -23,6 +23,8 @@ type Props = {
   titleId: string;
   submitLabel: string;
   fields: FormField[];
+  /** The university's currency (GA4's generate_lead). */
+  currency: string;
   /** Starting values of the selects the page's offer determines. */
   preselect: FormValues;
   pathname: string;

@@ -53,6 +53,7 @@ export async function FormBlock(props: BlockProps<'forms'>) {
           preselect={preselect}
           pathname={context.pathname}
           thankYouPath={thankYouPath}
+          currency={context.config.currency}
           token={renderToken(general.id, context.pathname)}
           refusal={refusal}
           summary={refusal && <FormSummary refusal={refusal} fields={fields} idPrefix={idPrefix} />}

@@ -19,6 +19,8 @@ type Submitted = {
   thankYouPath: string | null;
   /** The privacy notice the page shows: its version travels with the submission. */
   privacy?: { version: string } | undefined;
+  /** The university's currency, for GA4's generate_lead. */
+  currency: string;
 };
 
 /**
@@ -28,7 +30,7 @@ type Submitted = {
  * success, then the thank-you page. `order` names the form's controls in order (the first one the
  * server refuses gets the focus).
  */
-export function useFormSubmission({ formId, kind, pathname, thankYouPath, privacy }: Submitted, form: Form, order: readonly string[]) {
+export function useFormSubmission({ formId, kind, pathname, thankYouPath, privacy, currency }: Submitted, form: Form, order: readonly string[]) {
   const router = useRouter();
   const [flow, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const [notice, setNotice] = useState('');
@@ -36,6 +38,7 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
   const key = useRef<string | null>(null); // one per submission, kept across retries
   const inflight = useRef(false);
   const reported = useRef(false);
+  const program = useRef(''); // the CRM code of the program sent, for generate_lead
   const honeypot = useRef<HTMLInputElement>(null);
   const landing = thankYouPath === null;
 
@@ -43,10 +46,10 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
     dispatch({ type: 'success', idForm: formId, modal: landing });
     if (!reported.current) {
       reported.current = true;
-      reportFormSubmit(formId);
+      reportFormSubmit(formId, { kind, programCode: program.current, currency });
     }
     if (thankYouPath) router.push(thankYouPath);
-  }, [formId, landing, router, thankYouPath]);
+  }, [formId, kind, currency, landing, router, thankYouPath]);
 
   useEffect(() => {
     startedAt.current = { wall: Date.now(), mono: performance.now() };
@@ -67,6 +70,7 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
       const wait = FILL_WAIT_MS - (performance.now() - startedAt.current.mono);
       if (wait > 0) await sleep(wait);
       const idempotencyKey = (key.current ??= uuid());
+      program.current = typeof values.program === 'string' ? values.program : '';
       const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '', notice: privacy?.version ?? '' });
       const { outcome, refusal } = await sendSubmission(kind, idempotencyKey, body);
       if (outcome === 'sent') return succeed();

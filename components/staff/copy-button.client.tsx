@@ -1,0 +1,22 @@
+'use client';
+
+import { useState } from 'react';
+
+/** Copies a text to the clipboard and says so; without scripts the text beside it is selectable. */
+export function CopyButton({ text, className }: { text: string; className?: string }) {
+  const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
+  const copy = () => {
+    navigator.clipboard.writeText(text).then(
+      () => setState('done'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <p>
+      <button type="button" className={className} onClick={copy}>
+        Copiar enlace
+      </button>{' '}
+      <span role="status">{state === 'done' ? 'Copiado.' : state === 'failed' ? 'No se pudo copiar: seleccione el enlace y cópielo.' : ''}</span>
+    </p>
+  );
+}

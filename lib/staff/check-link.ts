@@ -1,0 +1,113 @@
+import 'server-only';
+import { campaignIssues, type CampaignIssue } from '@/lib/campaign/utm';
+import { pageFacts, type PageFacts } from '@/lib/campaign/page-facts';
+import { env } from '@/lib/config/env';
+import { NO_VOCABULARY, type KindList } from '@/lib/content/schema';
+import type { FieldOption } from '@/lib/forms/field-schema';
+import { landingOffer, type Offer } from '@/lib/forms/offer';
+import { checkLandingPath, type LandingCheck } from '@/lib/page/landing-check';
+import { pageMetaAt } from '@/lib/page/page-at';
+import { LANDING_PREFIX, landingFiltersFromSegments, urlSegments, type LandingFilters } from '@/lib/page/resolve';
+import { workbenchContent } from './offer';
+
+export type Hop = { url: string; status: number };
+export type Preselection = { programType: string; modality: string; campus: string; program: string };
+export type LinkReport =
+  | { ok: false; error: string }
+  | {
+      ok: true;
+      url: string;
+      hops: Hop[];
+      status: number;
+      /** Where the last redirect led off the site, if it did. */
+      offsite: string | null;
+      facts: PageFacts | null;
+      landing: { filters: LandingFilters; check: LandingCheck | null } | null;
+      preselection: Preselection | null;
+      issues: CampaignIssue[];
+    };
+
+const MAX_HOPS = 5;
+
+/** A code of the offer as people read it: the program's or campus's label, the modality's name. */
+function labelled(offer: Partial<Offer>, options: readonly FieldOption[]): Preselection | null {
+  if (!offer.programType && !offer.modality && !offer.campus && !offer.program) return null;
+  const program = options.find((o) => o.value === offer.program);
+  const modality = options.find((o) => o.modality === offer.modality);
+  const campus = options.find((o) => o.campus === offer.campus);
+  return {
+    programType: offer.programType ?? '',
+    modality: modality?.modalityLabel ?? offer.modality ?? '',
+    campus: offer.campus ? (campus?.campusLabel ?? offer.campus) : '',
+    program: program?.label ?? offer.program ?? '',
+  };
+}
+
+/** Fetch a path of this site as a visitor's browser would, following at most five redirects on the site. */
+async function follow(start: URL, publicOrigin: string): Promise<{ hops: Hop[]; offsite: string | null; html: string | null }> {
+  const internal = process.env.SITE_INTERNAL_ORIGIN ?? publicOrigin;
+  const hops: Hop[] = [];
+  let current = start;
+  for (let i = 0; i <= MAX_HOPS; i += 1) {
+    const res = await fetch(new URL(current.pathname + current.search, internal), {
+      redirect: 'manual',
+      headers: { accept: 'text/html', 'user-agent': 'verificador-de-enlaces' },
+      signal: AbortSignal.timeout(env().UPSTREAM_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+    hops.push({ url: current.toString(), status: res.status });
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      await res.body?.cancel();
+      const next = new URL(location, current);
+      if (next.origin !== publicOrigin && next.origin !== new URL(internal).origin) return { hops, offsite: next.toString(), html: null };
+      current = new URL(next.pathname + next.search, publicOrigin);
+      continue;
+    }
+    const html = (res.headers.get('content-type') ?? '').includes('text/html') ? await res.text() : (await res.body?.cancel(), null);
+    return { hops, offsite: null, html };
+  }
+  return { hops, offsite: null, html: null };
+}
+
+/**
+ * Everything marketing needs to know of a link before paying for it: whether it resolves
+ * (status, redirects, a 404), its title and canonical, the landing's filters and whether the
+ * offer has them (rules §2, lib/page/landing-check.ts), what its form will preselect (the same
+ * rule as the form, lib/forms/offer.ts), whether a lead form is there, and its campaign
+ * parameters' problems. Only links of this site are fetched.
+ */
+export async function checkLink(input: string, kinds: KindList): Promise<LinkReport> {
+  const origin = new URL(env().SITE_URL).origin;
+  const text = input.trim();
+  if (!text) return { ok: false, error: 'Pegue un enlace del sitio.' };
+  if (text.length > 2_000) return { ok: false, error: 'El enlace es demasiado largo (más de 2.000 caracteres).' };
+  let url: URL;
+  try {
+    url = new URL(text, origin);
+  } catch {
+    return { ok: false, error: 'Eso no es un enlace válido.' };
+  }
+  if (url.origin !== origin) return { ok: false, error: `Solo se verifican enlaces de este sitio (${origin}).` };
+  const { options, vocabulary } = await workbenchContent(kinds);
+  const { hops, offsite, html } = await follow(url, origin);
+  const final = new URL(hops.at(-1)?.url ?? url.toString());
+  const segments = urlSegments(final.pathname);
+  const isLanding = segments?.[0] === LANDING_PREFIX;
+  const filters = isLanding && segments ? landingFiltersFromSegments(segments.slice(1)) : null;
+  const status = hops.at(-1)?.status ?? 0;
+  let offer: Partial<Offer> | undefined;
+  if (status === 200 && filters) offer = landingOffer(filters, options);
+  else if (status === 200 && segments) offer = (await pageMetaAt(segments).catch(() => null))?.meta.programOffer;
+  return {
+    ok: true,
+    url: url.toString(),
+    hops,
+    status,
+    offsite,
+    facts: html ? pageFacts(html) : null,
+    landing: filters ? { filters, check: checkLandingPath(final.pathname, options) } : null,
+    preselection: offer ? labelled(offer, options) : null,
+    issues: campaignIssues(url.searchParams, vocabulary ?? NO_VOCABULARY),
+  };
+}
