@@ -42,7 +42,7 @@
 // cache-handler.mjs (next.config `cacheHandler`, Redis) and redis-options.mjs (every Redis client).
 import { createAdmission } from './admission.mjs';
 import { answerBadEncoding } from './bad-encoding.mjs';
-import { consentChoice, consentVariant, tagManager, withConsent } from './consent.mjs';
+import { consentChoice, consentVariant, documentEtag, nextIfNoneMatch, tagManager, withConsent } from './consent.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs';
 import { deferScripts } from './deferred-scripts.mjs';
 import { FinishedDocuments } from './finished-documents.mjs';
@@ -99,6 +99,7 @@ export function adaptNext(handle, { dev, origin }) {
     if (!dev && isDocument) {
       const https = req.headers['x-forwarded-proto'] === 'https';
       const choice = consentChoice(req.headers.cookie);
+      etagPerChoice(req, res, choice);
       filterHtml(res, {
         onHtml: (html, response) => {
           // A failed render's shell becomes the self-contained outage page; a 404 the
@@ -116,6 +117,28 @@ export function adaptNext(handle, { dev, origin }) {
   };
 
   return { listener, warm: () => (dev ? Promise.resolve() : notFoundDocument.refresh()) };
+}
+
+/**
+ * A document's ETag names the visitor's choice too (consent.mjs): Next answers If-None-Match with
+ * its own tags, so the request's tags are translated for it and the answer's tag is given the choice.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {'accepted' | 'rejected' | null} choice
+ */
+function etagPerChoice(req, res, choice) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const translated = nextIfNoneMatch(ifNoneMatch, choice);
+    if (translated === undefined) delete req.headers['if-none-match'];
+    else req.headers['if-none-match'] = translated;
+  }
+  const setHeader = res.setHeader;
+  res.setHeader = /** @type {ServerResponse['setHeader']} */ (
+    function (/** @type {string} */ name, /** @type {any} */ value) {
+      return setHeader.call(res, name, name.toLowerCase() === 'etag' && typeof value === 'string' ? documentEtag(value, choice) : value);
+    }
+  );
 }
 
 /**

@@ -60,7 +60,7 @@ const loader = ({ id, origin }) =>
 /** The notice: short (every first visit's document carries it), fixed at the bottom (bench/: CLS 0, never the LCP). */
 export const NOTICE =
   '<form id="cookie-notice" method="post" action="/api/consent" aria-label="Aviso de cookies">' +
-  `<p>Usamos cookies para medir nuestras campañas. <a href="${COOKIE_POLICY_PATH}">Política de cookies</a></p>` +
+  `<p>Usamos cookies para medir campañas. <a href="${COOKIE_POLICY_PATH}">Política de cookies</a></p>` +
   '<button name="choice" value="accepted">Aceptar</button><button name="choice" value="rejected">Rechazar</button></form>';
 
 /**
@@ -69,11 +69,12 @@ export const NOTICE =
  * @param {{ choice: 'accepted' | 'rejected' | null, tag: { id: string, origin: string } | null }} options
  */
 export function withConsent(html, { choice, tag }) {
-  let page = html;
-  if (tag) {
-    const script = `<script>${CONSENT_DEFAULT}${choice === 'accepted' ? loader(tag) : ''}</script>`;
-    page = page.replace(/<head\b[^>]*>/i, (head) => `${head}${script}`);
-  }
+  const script = (/** @type {typeof choice} */ c) => (tag ? `<script>${CONSENT_DEFAULT}${c === 'accepted' && tag ? loader(tag) : ''}</script>` : '');
+  // The not-found document is this server's own answer to /error, already given what a visitor
+  // without a cookie gets: that is taken out first, never added twice.
+  let page = html.replaceAll(NOTICE, '');
+  if (tag) page = page.replaceAll(script(null), '').replaceAll(script('accepted'), '');
+  if (tag) page = page.replace(/<head\b[^>]*>/i, (head) => `${head}${script(choice)}`);
   const end = page.lastIndexOf('</body>');
   if (choice === null && end !== -1) page = `${page.slice(0, end)}${NOTICE}${page.slice(end)}`;
   return page;
@@ -84,3 +85,35 @@ export function withConsent(html, { choice, tag }) {
  * @param {'accepted' | 'rejected' | null} choice
  */
 export const consentVariant = (choice) => `consent=${choice ?? 'none'}`;
+
+/** @param {'accepted' | 'rejected' | null} choice */
+const etagSuffix = (choice) => (choice === 'accepted' ? '-ca' : choice === 'rejected' ? '-cr' : '');
+
+/**
+ * The ETag of a document as this visitor gets it: one per choice, so that a browser that cached
+ * the page with the notice does not revalidate it (304) once the notice is answered.
+ * @param {string} etag
+ * @param {'accepted' | 'rejected' | null} choice
+ */
+export function documentEtag(etag, choice) {
+  // Idempotent: the server's HTML filter sets the headers it held once more.
+  return etag.replace(/(-c[ar])?"$/, `${etagSuffix(choice)}"`);
+}
+
+/**
+ * A request's If-None-Match as Next knows its ETags: the tags of this visitor's choice, without
+ * their suffix; tags of another choice are dropped (the visitor's copy is not the one to send).
+ * @param {string} header
+ * @param {'accepted' | 'rejected' | null} choice
+ * @returns {string | undefined}
+ */
+export function nextIfNoneMatch(header, choice) {
+  if (header.trim() === '*') return header;
+  const suffix = etagSuffix(choice);
+  const tags = [];
+  for (const [, weak = '', value = ''] of header.matchAll(/(W\/)?"([^"]*)"/g)) {
+    const own = /-c[ar]$/.test(value) ? value.endsWith(suffix) && suffix !== '' : suffix === '';
+    if (own) tags.push(`${weak}"${suffix ? value.slice(0, -suffix.length) : value}"`);
+  }
+  return tags.length ? tags.join(', ') : undefined;
+}

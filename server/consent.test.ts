@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { consentChoice, consentVariant, NOTICE, tagManager, withConsent } from './consent.mjs';
+import { consentChoice, consentVariant, documentEtag, nextIfNoneMatch, NOTICE, tagManager, withConsent } from './consent.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs';
 
 const DOC = '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"></head><body><main>Hola</main><script>self.__next_f.push([1,"</body>"])</script></body></html>';
@@ -64,4 +64,37 @@ describe('the cookie notice and the tag manager (docs/decisions/0015-rights-and-
   it('a finished document is kept per choice', () => {
     expect(new Set([null, 'accepted', 'rejected'].map((c) => consentVariant(c as never))).size).toBe(3);
   });
+});
+
+describe('one ETag per choice', () => {
+  it.each([
+    ['"abc"', null, '"abc"'],
+    ['"abc"', 'accepted', '"abc-ca"'],
+    ['W/"abc"', 'rejected', 'W/"abc-cr"'],
+  ] as const)('%s for %p is %s', (etag, choice, sent) => {
+    expect(documentEtag(etag, choice)).toBe(sent);
+  });
+
+  it.each([
+    ['"abc"', null, '"abc"'],
+    ['"abc-cr"', 'rejected', '"abc"'],
+    ['"abc"', 'rejected', undefined],
+    ['"abc-ca"', 'rejected', undefined],
+    ['"abc-ca"', null, undefined],
+    ['"x-cr", "abc-ca"', 'accepted', '"abc"'],
+    ['*', 'accepted', '*'],
+  ] as const)('If-None-Match %s for %p reaches Next as %p', (header, choice, next) => {
+    expect(nextIfNoneMatch(header, choice)).toBe(next);
+  });
+});
+
+it('gives an ETag its choice once, however often it is set', () => {
+  expect(documentEtag(documentEtag('"abc"', 'accepted'), 'accepted')).toBe('"abc-ca"');
+});
+
+it('a document that already went through (the not-found page, fetched from this server) gets the notice and the tag once', () => {
+  for (const choice of [null, 'accepted', 'rejected'] as const) {
+    const once = withConsent(DOC, { choice, tag: TAG });
+    expect(withConsent(withConsent(DOC, { choice: null, tag: TAG }), { choice, tag: TAG })).toBe(once);
+  }
 });
