@@ -29,13 +29,12 @@ export type StorageEntry = {
 const DAY = 24 * 3600;
 const days = (s: number) => `${Math.round(s / DAY)} días`;
 
-const campaignPurpose = (name: string) =>
-  `La campaña por la que llegaste (${name}), enviada solo con un formulario que envíes; «organico» si llegaste sin campaña.`;
+const CAMPAIGN_PURPOSE = 'La campaña del enlace por el que llegaste («organico» si llegaste sin campaña); solo sale de tu navegador con un formulario que envíes.';
 
 const campaignCookies: StorageEntry[] = CAMPAIGN_PARAMS.map((name) => ({
   area: 'cookie',
   name,
-  purpose: campaignPurpose(name),
+  purpose: CAMPAIGN_PURPOSE,
   duration: days(CAMPAIGN_MAX_AGE_S),
   maxAgeS: CAMPAIGN_MAX_AGE_S,
   necessary: false,
@@ -46,7 +45,7 @@ const campaignMirrors = (area: 'localStorage' | 'sessionStorage'): StorageEntry[
   CAMPAIGN_PARAMS.map((name) => ({
     area,
     name,
-    purpose: `Copia de la cookie ${name} para los formularios.`,
+    purpose: 'Copia de las cookies de campaña, para los formularios.',
     duration: area === 'localStorage' ? days(CAMPAIGN_MAX_AGE_S) : 'hasta cerrar la pestaña',
     maxAgeS: area === 'localStorage' ? CAMPAIGN_MAX_AGE_S : null,
     necessary: false,
@@ -118,6 +117,17 @@ export const STORAGE_REGISTRY: readonly StorageEntry[] = [
 /** The entry of a key, or undefined for one the site does not declare. */
 export function registryEntry(area: StorageArea, name: string): StorageEntry | undefined {
   return STORAGE_REGISTRY.find((e) => e.area === area && e.name === name);
+}
+
+/** Entries that read the same on the policy page (the six campaign cookies), shown as one row. */
+export function groupedEntries(area: StorageArea): { names: string[]; entry: StorageEntry }[] {
+  const rows: { names: string[]; entry: StorageEntry }[] = [];
+  for (const entry of STORAGE_REGISTRY.filter((e) => e.area === area)) {
+    const same = rows.find(({ entry: e }) => e.purpose === entry.purpose && e.duration === entry.duration && e.necessary === entry.necessary && e.onReject === entry.onReject);
+    if (same) same.names.push(entry.name);
+    else rows.push({ names: [entry.name], entry });
+  }
+  return rows;
 }
 
 /** The cookies "Rechazar" deletes and the site stops writing. */

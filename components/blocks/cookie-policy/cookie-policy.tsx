@@ -1,7 +1,9 @@
-import { STORAGE_REGISTRY, type StorageArea } from '@/lib/browser/storage-registry';
+import { groupedEntries, type StorageArea, type StorageEntry } from '@/lib/browser/storage-registry';
 import { blockElementId } from '../block-utils';
 import type { BlockProps } from '../types';
 import styles from './cookie-policy.module.css';
+
+const kindOf = (e: StorageEntry) => (e.necessary ? 'Necesaria' : e.onReject === 'deleted' ? 'Opcional: se borra si rechazas' : 'De la visita: se mantiene');
 
 const AREAS: { area: StorageArea; label: string }[] = [
   { area: 'cookie', label: 'Cookies' },
@@ -40,34 +42,37 @@ export function CookiePolicy({ block, context }: BlockProps<'cookie_policy'>) {
           </div>
         </form>
         {AREAS.map(({ area, label }) => {
-          const entries = STORAGE_REGISTRY.filter((e) => e.area === area);
-          if (entries.length === 0) return null;
+          const rows = groupedEntries(area);
+          if (rows.length === 0) return null;
           return (
-            <div key={area} className={styles.area}>
-              <table className={styles.table}>
-                <caption>{label}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Nombre</th>
-                    <th scope="col">Para qué</th>
-                    <th scope="col">Duración</th>
-                    <th scope="col">Tipo</th>
+            <table key={area} className={styles.table}>
+              <caption>{label}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Para qué</th>
+                  <th scope="col">Duración</th>
+                  <th scope="col">Tipo</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map(({ names, entry }) => (
+                  <tr key={names.join()}>
+                    <th scope="row">
+                      {names.map((name, i) => (
+                        <span key={name}>
+                          {i > 0 && ', '}
+                          <code>{name}</code>
+                        </span>
+                      ))}
+                    </th>
+                    <td data-label="Para qué">{entry.purpose}</td>
+                    <td data-label="Duración">{entry.duration}</td>
+                    <td data-label="Tipo">{kindOf(entry)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {entries.map((e) => (
-                    <tr key={e.name}>
-                      <th scope="row">
-                        <code>{e.name}</code>
-                      </th>
-                      <td>{e.purpose}</td>
-                      <td>{e.duration}</td>
-                      <td>{e.necessary ? 'Necesaria' : e.onReject === 'deleted' ? 'Opcional: se borra si rechazas' : 'De la visita: se mantiene'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           );
         })}
       </div>
