@@ -24,8 +24,8 @@ export function PrivacyAnswerTimes({ block, context }: BlockProps<'privacy_answe
         <p data-answer-time="query">{answerTimeText('query', query)}</p>
         <p data-answer-time="claim">{answerTimeText('claim', claim)}</p>
         <p>
-          Si no quedas conforme con la respuesta, puedes acudir a {notice.authority}. Escríbenos a <a href={`mailto:${notice.controller.email}`}>{notice.controller.email}</a>{' '}
-          si necesitas algo más.
+          Si no quedas conforme con la respuesta, puedes acudir a {notice.authority}. Para cualquier otra duda sobre tus datos, escríbenos a{' '}
+          <a href={`mailto:${notice.controller.email}`}>{notice.controller.email}</a>.
         </p>
       </div>
     </section>
