@@ -161,9 +161,14 @@ test('the notice is never the phone LCP and shifts nothing', async ({ page }) =>
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           new PerformanceObserver((list) => {
             for (const e of list.getEntries()) {
-              const shift = e as PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+              const shift = e as PerformanceEntry & { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
               cls += shift.value;
-              shifted.push(...shift.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}#${s.node.id}.${s.node.className}` : String(s.node?.nodeName))));
+              shifted.push(
+                ...shift.sources.map(
+                  (s) =>
+                    `${s.node instanceof Element ? `${s.node.tagName}#${s.node.id}` : String(s.node?.nodeName)} at ${Math.round(e.startTime)} ms ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`,
+                ),
+              );
             }
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => {
@@ -206,6 +211,11 @@ test.describe('with NEXT_PUBLIC_GTM_ID', () => {
       NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
       NEXT_PUBLIC_GTM_ORIGIN: tagHost.url,
     });
+    // A cold site on a busy machine may refuse its first renders (503, admission control): the
+    // pages the tests visit are rendered once first, as a load balancer's warm-up would.
+    for (const path of ['/', '/programas/ingenieria-de-sistemas', '/sedes']) {
+      await expect.poll(async () => (await fetch(`${site.url}${path}`)).status, { timeout: 30_000 }).toBe(200);
+    }
   });
   test.afterAll(async () => {
     await site?.stop();

@@ -5,7 +5,7 @@
 // choice: so they are added here, per request, outside React (nothing in the RSC payload, nothing
 // hydrated), and a finished document is kept per choice.
 //
-// - No choice yet: the notice, a plain form posting to /api/consent (it works without scripts).
+// - No choice yet: the notice, first in <body>, a plain form posting to /api/consent (it works without scripts).
 // - With NEXT_PUBLIC_GTM_ID (read when the server starts, so one build serves with and without):
 //   Consent Mode v2 defaults, all denied, pushed to dataLayer first in <head>; after "Aceptar"
 //   the update to granted and Google Tag Manager's loader, and the policy admits the tag's host.
@@ -75,8 +75,10 @@ export function withConsent(html, { choice, tag }) {
   let page = html.replaceAll(NOTICE, '');
   if (tag) page = page.replaceAll(script(null), '').replaceAll(script('accepted'), '');
   if (tag) page = page.replace(/<head\b[^>]*>/i, (head) => `${head}${script(choice)}`);
-  const end = page.lastIndexOf('</body>');
-  if (choice === null && end !== -1) page = `${page.slice(0, end)}${NOTICE}${page.slice(end)}`;
+  // First in <body>: it arrives with the document's first bytes, so the browser never paints it
+  // half parsed (a notice painted before its buttons grew upwards: a layout shift). React 19
+  // skips nodes it did not render among <body>'s children when it hydrates.
+  if (choice === null) page = page.replace(/<body\b[^>]*>/i, (body) => `${body}${NOTICE}`);
   return page;
 }
 
