@@ -27,6 +27,9 @@ const PAGES: Target[] = [
   { name: 'event', linkFrom: { from: '/eventos', prefix: '/eventos/' }, types: ['Event', 'BreadcrumbList'] },
   { name: 'campuses', path: '/sedes', types: ['BreadcrumbList'] },
   { name: 'not-found', path: '/no-existe', status: 404, types: [] },
+  { name: 'rights', path: '/tus-datos-personales', types: ['BreadcrumbList'] },
+  { name: 'rights-thanks', path: '/tus-datos-personales/gracias', types: ['BreadcrumbList'] },
+  { name: 'cookie-policy', path: '/politica-de-cookies', types: ['BreadcrumbList'] },
 ];
 
 const VIEWPORTS = [
@@ -103,6 +106,20 @@ for (const viewport of VIEWPORTS) {
       const results = await new AxeBuilder({ page }).include('form[data-form-id]').withTags(AXE_TAGS).analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
+    test.describe('the cookie notice of a first visit', () => {
+      test.use({ consentChoice: null });
+      for (const path of ['/', '/tus-datos-personales', '/politica-de-cookies']) {
+        test(`${path}: no serious or critical axe violation with the notice shown`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.getByRole('form', { name: 'Aviso de cookies' })).toBeVisible();
+          await settle(page);
+          const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+          const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${path} at ${viewport.name}`).toEqual([]);
+        });
+      }
     });
 
     test('a landing with a value the university does not offer: no axe violation at all', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { chooseCookies, expect, test } from './fixtures';
 
 /**
  * The foundation's journey on a phone: home → program → landing → unknown path → thank-you,
@@ -93,6 +93,7 @@ test('every 404 document is the server-rendered not-found page, readable without
     }
   }
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await chooseCookies(context, 'accepted');
   const page = await context.newPage();
   await page.goto('/esta-tampoco-existe');
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();

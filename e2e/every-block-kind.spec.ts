@@ -168,6 +168,24 @@ test.describe('content blocks', () => {
     await expect(form.getByRole('button', { name: 'Enviar mensaje' })).toBeVisible();
   });
 
+  test('cookie_policy: every registered key in a table, and the choice (politica-de-cookies)', async ({ page }) => {
+    await page.goto('/politica-de-cookies');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de cookies');
+    await expect(page.getByRole('heading', { level: 2, name: 'Lo que guardamos en tu navegador' })).toBeVisible();
+    const cookies = page.getByRole('table', { name: 'Cookies' });
+    for (const name of ['cookie_consent', 'form_clock', 'utm_source', 'attribution', 'first_impact']) await expect(cookies.getByRole('rowheader', { name })).toBeVisible();
+    await expect(page.getByRole('table', { name: /localStorage/ }).getByRole('rowheader', { name: 'pendingFormSubmissions' })).toBeVisible();
+    const choice = page.locator('form#preferencias');
+    await expect(choice.getByRole('button')).toHaveText(['Aceptar', 'Rechazar']);
+  });
+
+  test('privacy_answer_times: the legal answer times from the configuration (tus-datos-personales)', async ({ page }) => {
+    await page.goto('/tus-datos-personales');
+    const times = region(page, 'Cuándo te responderemos');
+    await expect(times.locator('[data-answer-time="query"]')).toContainText('máximo de 10 días hábiles');
+    await expect(times.locator('[data-answer-time="claim"]')).toContainText('máximo de 15 días hábiles');
+  });
+
   test('search: the search page form finds a program (buscar)', async ({ page }) => {
     await page.goto('/buscar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Qué estás buscando?');
@@ -286,7 +304,9 @@ test.describe('layout blocks (common page)', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('© 2026 Universidad Andina del Saber. Todos los derechos reservados. Colombia.')).toBeVisible();
     const legal = footer.locator('ul.legal-links');
-    await expect(legal.getByRole('link')).toHaveText(['Política de privacidad', 'Términos y condiciones', 'Contacto', 'Vigilada MinEducación']);
+    await expect(legal.getByRole('link')).toHaveText(['Política de privacidad', 'Términos y condiciones', 'Cookies', 'Tus datos personales', 'Vigilada MinEducación']);
+    await expect(legal.getByRole('link', { name: 'Tus datos personales' })).toHaveAttribute('href', '/tus-datos-personales');
+    await expect(legal.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/politica-de-cookies');
     await expect(legal.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-de-privacidad');
     await expect(legal.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terminos-y-condiciones');
   });

@@ -1,5 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+/**
+ * The cookie notice's choice, set before a test's first visit (docs/decisions/0015-rights-and-cookies.md).
+ * "Aceptar" keeps the spec's campaign capture exactly as without the notice; the notice itself,
+ * fixed at the bottom of every first visit, is then out of the way of tests about something else.
+ * Specs about the notice use `test.use({ consentChoice: null })`.
+ */
+export async function chooseCookies(context: BrowserContext, choice: 'accepted' | 'rejected') {
+  await context.addCookies([{ name: 'cookie_consent', value: choice, domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
+}
 
 /**
  * Every e2e test fails on a console error or an uncaught page error. Each test is its own
@@ -7,7 +17,15 @@ import { test as base, expect } from '@playwright/test';
  * address of its own, so that the per-client submission limit (10 a minute) counts each visitor's
  * leads, not the whole suite's.
  */
-export const test = base.extend<{ consoleErrors: string[]; visitor: string }>({
+export const test = base.extend<{ consoleErrors: string[]; visitor: string; consentChoice: 'accepted' | 'rejected' | null }>({
+  consentChoice: ['accepted', { option: true }],
+  context: [
+    async ({ context, consentChoice }, use) => {
+      if (consentChoice) await chooseCookies(context, consentChoice);
+      await use(context);
+    },
+    { scope: 'test' },
+  ],
   /**
    * A `goto` that returns once Next's scripts have started: the site runs them after the first
    * screen is painted (server/deferred-scripts.mjs), a moment after the load event `goto` waits

@@ -6,11 +6,13 @@ import { vnuErrors } from './vnu';
 test('every crawled page is valid HTML (W3C Nu checker)', async ({ request }) => {
   test.setTimeout(240_000);
   const pages = await crawl(request);
-  for (const extra of ['/no-existe', '/buscar?q=ingenieria', '/buscar', '/landing/pregrado/zzz']) {
+  // The crawl's requests carry no cookie: every page is checked with the cookie notice of a first visit.
+  for (const extra of ['/no-existe', '/buscar?q=ingenieria', '/buscar', '/landing/pregrado/zzz', '/tus-datos-personales', '/tus-datos-personales/gracias', '/politica-de-cookies']) {
     const res = await request.get(extra);
     pages.push({ path: extra, status: res.status(), html: await res.text() });
   }
   const errors = await vnuErrors(pages);
   expect(pages.length).toBeGreaterThanOrEqual(50);
+  expect(pages.filter((p) => p.html.includes('<form id="cookie-notice"')).length, 'pages checked with the notice').toBeGreaterThanOrEqual(50);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { chooseCookies } from './fixtures';
 import { crmEntriesWith } from './lead-crm';
 import { fillLead } from './lead-form';
 
@@ -13,7 +14,8 @@ const PROGRAM = '/programas/ingenieria-de-sistemas';
 const QUEUED = /Guardamos tu solicitud en este dispositivo y la enviaremos automáticamente/;
 
 const pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
+test.beforeEach(async ({ page, context }) => {
+  await chooseCookies(context, 'accepted'); // the cookie notice is not what these tests are about
   pageErrors.length = 0;
   page.on('pageerror', (error) => pageErrors.push(error.message));
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { chooseCookies, expect, test } from './fixtures';
 import { crmEntries } from './lead-crm';
 import { fillLead } from './lead-form';
 
@@ -59,6 +59,7 @@ test('on a landing, the success shows in place (its thank-you path leads back to
 test('a form sent before its scripts run keeps the personal data out of the address', async ({ browser, baseURL }) => {
   // The browser's own submission (scripts off stands for a click before hydration).
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await chooseCookies(context, 'accepted');
   const page = await context.newPage();
   await page.goto('/programas/ingenieria-de-sistemas');
   const form = page.locator('form[aria-labelledby]').last();

@@ -14,6 +14,7 @@ const PAGES = [
   { name: 'event', path: '/eventos/dia-de-puertas-abiertas-bogota-2027' },
   { name: 'search', path: '/buscar?q=ingenieria' },
   { name: 'thank-you', path: '/programas/ingenieria-de-sistemas/gracias' },
+  { name: 'rights', path: '/tus-datos-personales' },
 ];
 
 const VIEWPORTS = [
@@ -73,4 +74,19 @@ test.describe('consent on a phone (390×844)', () => {
       clip: { x: box?.x ?? 0, y: top + (await page.evaluate(() => window.scrollY)) - 8, width: box?.width ?? 390, height: (bottom ? bottom.y + bottom.height : top + 800) - top + 56 },
     });
   });
+});
+
+test.describe('the cookie notice of a first visit at 390x844', () => {
+  test.use({ ...VIEWPORTS[0].use, consentChoice: null });
+  for (const target of [
+    { name: 'notice-home', path: '/' },
+    { name: 'notice-rights', path: '/tus-datos-personales' },
+  ]) {
+    test(target.name, async ({ page }) => {
+      await page.goto(target.path);
+      await expect(page.getByRole('form', { name: 'Aviso de cookies' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`${target.name}-390x844.png`, { maxDiffPixelRatio: 0.02, animations: 'disabled', caret: 'hide' });
+    });
+  }
 });

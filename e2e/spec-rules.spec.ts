@@ -211,7 +211,9 @@ test.describe('on a phone', () => {
     await box.fill('derecho');
     await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page).toHaveURL(/\?q=derecho$/);
-    await expect(tabs.getByRole('link', { name: /^Todos/ })).toHaveText('Todos (5)');
+    // The rights page («te da derecho a conocer…») is one of them.
+    await expect(tabs.getByRole('link', { name: /^Todos/ })).toHaveText('Todos (6)');
+    await expect(list.getByRole('link', { name: /Tus datos personales/ })).toHaveCount(1);
     await expect(tabs.getByRole('link', { name: /^Noticias/ })).toHaveCount(0);
 
     // Clearing empties the text and the results.

@@ -24,6 +24,9 @@
 // 7. `/404` and `/error` answered 404, and every 404 document replaced by the server-rendered one
 //    of `/error` (not-found-document.mjs, rules §2). A notFound() of a cached route sends an empty
 //    body drawn by client code (vercel/next.js#62228); `/404` is a copy made at build time.
+// 9. The cookie notice before a choice, and the tag manager after "Aceptar" (consent.mjs,
+//    docs/decisions/0015-rights-and-cookies.md): they depend on the visitor's cookie, while the
+//    page is cached for everyone; inside the page they would be in every visitor's RSC payload.
 // 8. Admission control (admission.mjs, docs/decisions/0009-admission-control.md): a bounded
 //    number of uncached requests at once, a short queue, a 503 with Retry-After beyond it or
 //    under event-loop or heap pressure, and `/api/health`. Next starts every render it is asked
@@ -39,6 +42,7 @@
 // cache-handler.mjs (next.config `cacheHandler`, Redis) and redis-options.mjs (every Redis client).
 import { createAdmission } from './admission.mjs';
 import { answerBadEncoding } from './bad-encoding.mjs';
+import { consentChoice, consentVariant, documentEtag, nextIfNoneMatch, tagManager, withConsent } from './consent.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs';
 import { deferScripts } from './deferred-scripts.mjs';
 import { FinishedDocuments } from './finished-documents.mjs';
@@ -61,6 +65,8 @@ import { OUTAGE_PAGE } from './outage-page.mjs';
 export function adaptNext(handle, { dev, origin }) {
   // A cached page is the same document for every visitor: it is finished once per ETag.
   const finished = new FinishedDocuments();
+  // Read at start, not inlined at build: one build serves with and without a container.
+  const tag = tagManager(process.env);
   // Fetched through this very server, so that it is the document any visitor of `/error` gets.
   const notFoundDocument = new NotFoundDocument(async () => {
     const response = await fetch(`${origin}${NOT_FOUND_SOURCE}`, { signal: AbortSignal.timeout(10_000) });
@@ -92,16 +98,19 @@ export function adaptNext(handle, { dev, origin }) {
     // Development needs eval for fast refresh: the policy applies to production builds.
     if (!dev && isDocument) {
       const https = req.headers['x-forwarded-proto'] === 'https';
+      const choice = consentChoice(req.headers.cookie);
+      etagPerChoice(req, res, choice);
       filterHtml(res, {
         onHtml: (html, response) => {
           // A failed render's shell becomes the self-contained outage page; a 404 the
           // server-rendered not-found page (Next's is empty, or the build-time copy for /404).
           const page = response.statusCode >= 500 ? OUTAGE_PAGE : response.statusCode === 404 ? notFoundDocument.replace(html) : html;
-          const document = deferScripts(page);
-          response.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashes(document), { https }));
+          const document = deferScripts(response.statusCode >= 500 ? page : withConsent(page, { choice, tag }));
+          const tagOrigin = tag && choice === 'accepted' ? tag.origin : null;
+          response.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashes(document), { https, tagOrigin }));
           return document === html ? undefined : document;
         },
-        ...finished.hooks(https, 'content-security-policy'),
+        ...finished.hooks(https, 'content-security-policy', consentVariant(choice)),
       });
     }
     void handle(req, res);
@@ -114,6 +123,28 @@ export function adaptNext(handle, { dev, origin }) {
     admission.warmed();
   };
   return { listener, warm };
+}
+
+/**
+ * A document's ETag names the visitor's choice too (consent.mjs): Next answers If-None-Match with
+ * its own tags, so the request's tags are translated for it and the answer's tag is given the choice.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {'accepted' | 'rejected' | null} choice
+ */
+function etagPerChoice(req, res, choice) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const translated = nextIfNoneMatch(ifNoneMatch, choice);
+    if (translated === undefined) delete req.headers['if-none-match'];
+    else req.headers['if-none-match'] = translated;
+  }
+  const setHeader = res.setHeader;
+  res.setHeader = /** @type {ServerResponse['setHeader']} */ (
+    function (/** @type {string} */ name, /** @type {any} */ value) {
+      return setHeader.call(res, name, name.toLowerCase() === 'etag' && typeof value === 'string' ? documentEtag(value, choice) : value);
+    }
+  );
 }
 
 /**

@@ -25,17 +25,19 @@ export function inlineScriptHashes(html) {
 
 /**
  * The policy: the site itself, the hashed inline scripts, and the third parties blocks need.
+ * `tagOrigin`: the tag manager's host, admitted only once the visitor accepted (server/consent.mjs).
  * @param {string[]} hashes
- * @param {{ https: boolean }} options
+ * @param {{ https: boolean, tagOrigin?: string | null }} options
  */
-export function contentSecurityPolicy(hashes, { https }) {
+export function contentSecurityPolicy(hashes, { https, tagOrigin = null }) {
+  const tag = tagOrigin ? [tagOrigin] : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes, 'https://maps.googleapis.com'],
+    'script-src': ["'self'", ...hashes, 'https://maps.googleapis.com', ...tag],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com', 'https://i.ytimg.com'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com', 'https://i.ytimg.com', ...tag],
     'font-src': ["'self'", 'https://fonts.gstatic.com'],
-    'connect-src': ["'self'", 'https://maps.googleapis.com'],
+    'connect-src': ["'self'", 'https://maps.googleapis.com', ...tag],
     'frame-src': ['https://www.youtube-nocookie.com', 'https://www.google.com'],
     'media-src': ["'self'"],
     'object-src': ["'none'"],

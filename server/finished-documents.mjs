@@ -25,12 +25,13 @@ export class FinishedDocuments {
    * response has no body to keep).
    * @param {ServerResponse} res
    * @param {boolean} https
+   * @param {string} [variant] what else the finished document depends on (the cookie choice, server/consent.mjs)
    * @returns {string | null}
    */
-  static key(res, https) {
+  static key(res, https, variant = '') {
     const etag = res.getHeader('etag');
     if (!etag || res.statusCode !== 200 || res.req?.method !== 'GET') return null;
-    return `${https ? 'https' : 'http'} ${String(res.getHeader('content-encoding') ?? 'identity')} ${etag}`;
+    return `${https ? 'https' : 'http'} ${String(res.getHeader('content-encoding') ?? 'identity')} ${etag}${variant ? ` ${variant}` : ''}`;
   }
 
   /**
@@ -70,17 +71,18 @@ export class FinishedDocuments {
    * kept with the value of `header` derived from it (the policy), and both are sent again.
    * @param {boolean} https
    * @param {string} header
+   * @param {string} [variant]
    * @returns {{ recall: (res: ServerResponse) => Buffer | null, keep: (res: ServerResponse, body: Buffer) => void }}
    */
-  hooks(https, header) {
+  hooks(https, header, variant = '') {
     return {
       recall: (res) => {
-        const entry = this.get(FinishedDocuments.key(res, https));
+        const entry = this.get(FinishedDocuments.key(res, https, variant));
         if (!entry) return null;
         res.setHeader(header, entry.derived);
         return entry.body;
       },
-      keep: (res, body) => this.set(FinishedDocuments.key(res, https), String(res.getHeader(header)), body),
+      keep: (res, body) => this.set(FinishedDocuments.key(res, https, variant), String(res.getHeader(header)), body),
     };
   }
 

@@ -11,6 +11,7 @@ import { buttonKind } from './button/kind';
 import { campusDetailKind } from './campus-detail/kind';
 import { campusListKind } from './campus-list/kind';
 import { carouselKind } from './carousel/kind';
+import { cookiePolicyKind } from './cookie-policy/kind';
 import { eventDetailKind } from './event-detail/kind';
 import { eventListKind } from './event-list/kind';
 import { faqKind } from './faq/kind';
@@ -20,6 +21,7 @@ import { htmlTextKind } from './html-text/kind';
 import { imageKind } from './image/kind';
 import { nextStepKind } from './next-step/kind';
 import { programDetailKind } from './program-detail/kind';
+import { privacyAnswerTimesKind } from './privacy-answer-times/kind';
 import { programListKind } from './program-list/kind';
 import { searchKind } from './search/kind';
 import { socialEmbedKind } from './social-embed/kind';
@@ -52,6 +54,8 @@ export const blockKinds = [
   faqKind,
   formsKind,
   searchKind,
+  cookiePolicyKind,
+  privacyAnswerTimesKind,
 ] as const;
 
 declare module '@/lib/content/block-kinds' {

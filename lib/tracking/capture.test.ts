@@ -60,3 +60,30 @@ describe('campaignCookieWrites (rules §9)', () => {
     expect(w.attribution?.value.length).toBeLessThan(200);
   });
 });
+
+describe('campaignCookieWrites after "Rechazar" (docs/deviations.md#cookie-choice)', () => {
+  const rejected = { cookie_consent: 'rejected' };
+  it('deletes the 180-day history and the first impact, and never writes them again', () => {
+    const w = asMap(campaignCookieWrites(new URLSearchParams('utm_source=google'), jar({ ...rejected, attribution: 'x', first_impact: 'y' }), PHONE, NOW));
+    expect(w.attribution).toEqual({ name: 'attribution', value: '', maxAge: 0 });
+    expect(w[FIRST_IMPACT_COOKIE]).toEqual({ name: FIRST_IMPACT_COOKIE, value: '', maxAge: 0 });
+    const later = asMap(campaignCookieWrites(new URLSearchParams('utm_source=facebook&utm_medium=cpc'), jar(rejected), PHONE, NOW));
+    expect(later.attribution).toBeUndefined();
+    expect(later[FIRST_IMPACT_COOKIE]).toBeUndefined();
+  });
+
+  it("keeps the visit's 3-day campaign values, and the organic default", () => {
+    const w = asMap(campaignCookieWrites(new URLSearchParams('utm_source=facebook&utm_medium=cpc'), jar(rejected), PHONE, NOW));
+    expect(w.utm_source).toEqual({ name: 'utm_source', value: 'facebook', maxAge: 3 * 24 * 3600 });
+    expect(w.utm_medium?.value).toBe('cpc');
+    expect(asMap(campaignCookieWrites(new URLSearchParams(), jar(rejected), PHONE, NOW)).utm_source?.value).toBe('organico');
+  });
+
+  it('writes as before the spec says before a choice and after "Aceptar"', () => {
+    for (const cookies of [{}, { cookie_consent: 'accepted' }, { cookie_consent: 'garbage' }] as Record<string, string>[]) {
+      const w = asMap(campaignCookieWrites(new URLSearchParams('utm_source=google'), jar(cookies), PHONE, NOW));
+      expect(w.attribution?.maxAge).toBe(180 * 24 * 3600);
+      expect(w[FIRST_IMPACT_COOKIE]?.value).toBe(NOW.toISOString());
+    }
+  });
+});

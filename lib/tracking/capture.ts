@@ -12,6 +12,7 @@ import {
   readCampaign,
   serializeAttribution,
 } from './campaign';
+import { CONSENT_COOKIE, readConsent } from '@/lib/consent/cookie-choice';
 
 export const FIRST_IMPACT_COOKIE = 'first_impact';
 /** Attribution sources are shorter than campaign values so ten entries stay well under 4 KB. */
@@ -27,6 +28,9 @@ export type CookieWrite = { name: string; value: string; maxAge: number };
  * - a visit without them sets utm_source "organico" only when no source is known, and starts
  *   the attribution history when there is none;
  * - the first visit's date is kept as the first impact.
+ * After "Rechazar" in the cookie notice the 180-day history (attribution, first impact) is
+ * deleted and never written again; the visit's 3-day campaign values stay, since they reach the
+ * CRM only with a form the visitor sends (docs/deviations.md#cookie-choice).
  */
 export function campaignCookieWrites(
   params: URLSearchParams,
@@ -36,6 +40,7 @@ export function campaignCookieWrites(
 ): CookieWrite[] {
   const campaign = readCampaign(params);
   const writes: CookieWrite[] = [];
+  const keepsHistory = readConsent(cookie(CONSENT_COOKIE)) !== 'rejected';
   const history = parseAttribution(cookie(ATTRIBUTION_COOKIE));
   const entry = () =>
     attributionEntry(campaignSource(campaign).slice(0, MAX_ATTRIBUTION_SOURCE), deviceFromUserAgent(userAgent), now);
@@ -45,12 +50,16 @@ export function campaignCookieWrites(
       const value = name === 'utm_source' ? campaignSource(campaign) : campaign[name];
       writes.push({ name, value: value ?? '', maxAge: value ? CAMPAIGN_MAX_AGE_S : 0 });
     }
-    writes.push({ name: ATTRIBUTION_COOKIE, value: serializeAttribution(addAttribution(history, entry())), maxAge: ATTRIBUTION_MAX_AGE_S });
-  } else {
-    if (!cookie('utm_source')) writes.push({ name: 'utm_source', value: DEFAULT_SOURCE, maxAge: CAMPAIGN_MAX_AGE_S });
-    if (history.length === 0) {
-      writes.push({ name: ATTRIBUTION_COOKIE, value: serializeAttribution([entry()]), maxAge: ATTRIBUTION_MAX_AGE_S });
-    }
+  } else if (!cookie('utm_source')) {
+    writes.push({ name: 'utm_source', value: DEFAULT_SOURCE, maxAge: CAMPAIGN_MAX_AGE_S });
+  }
+  if (!keepsHistory) {
+    for (const name of [ATTRIBUTION_COOKIE, FIRST_IMPACT_COOKIE]) if (cookie(name) !== undefined) writes.push({ name, value: '', maxAge: 0 });
+    return writes;
+  }
+  if (campaign || history.length === 0) {
+    const entries = campaign ? addAttribution(history, entry()) : [entry()];
+    writes.push({ name: ATTRIBUTION_COOKIE, value: serializeAttribution(entries), maxAge: ATTRIBUTION_MAX_AGE_S });
   }
   if (!cookie(FIRST_IMPACT_COOKIE)) {
     writes.push({ name: FIRST_IMPACT_COOKIE, value: now.toISOString(), maxAge: ATTRIBUTION_MAX_AGE_S });

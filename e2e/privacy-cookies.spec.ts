@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { STORAGE_REGISTRY, type StorageArea } from '../lib/browser/storage-registry';
+import { answerTimeText } from '../lib/consent/answer-times';
+import { startLoopback, type Loopback } from '../test/loopback';
+import { expect, test } from './fixtures';
+import { crmEntriesWith } from './lead-crm';
+import { fillLead } from './lead-form';
+import { startSite, type RunningService } from './servers';
+
+/**
+ * The person's rights and the cookie notice (docs/decisions/0015-rights-and-cookies.md): a rights
+ * request reaching the CRM as a web case; every key a journey leaves in the browser declared in the
+ * storage registry; "Rechazar" ending the attribution history; the tag manager only after "Aceptar".
+ */
+test.use({ consentChoice: null });
+
+const config = JSON.parse(readFileSync('content-service/content/co/config.json', 'utf8')) as {
+  privacyNotice: { answerTimes: { query: Parameters<typeof answerTimeText>[1]; claim: Parameters<typeof answerTimeText>[1] } };
+};
+const notice = (page: Page) => page.getByRole('form', { name: 'Aviso de cookies' });
+const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((c) => c.name);
+
+/** Every key the browser holds for the site, by area. */
+async function browserKeys(page: Page, context: BrowserContext): Promise<[StorageArea, string][]> {
+  const inPage = await page.evaluate(async () => ({
+    localStorage: Object.keys(localStorage),
+    sessionStorage: Object.keys(sessionStorage),
+    indexedDB: ((await indexedDB.databases?.()) ?? []).map((d) => d.name ?? ''),
+  }));
+  return [
+    ...(await cookieNames(context)).map((n) => ['cookie', n] as [StorageArea, string]),
+    ...inPage.localStorage.map((n) => ['localStorage', n] as [StorageArea, string]),
+    ...inPage.sessionStorage.map((n) => ['sessionStorage', n] as [StorageArea, string]),
+    ...inPage.indexedDB.map((n) => ['indexedDB', n] as [StorageArea, string]),
+  ];
+}
+
+test('a rights request reaches the CRM as a web case, and its thank-you page states the answer times', async ({ page }) => {
+  await page.goto('/tus-datos-personales');
+  await notice(page).getByRole('button', { name: 'Aceptar' }).click();
+  await expect(notice(page)).toHaveCount(0);
+  const email = `derechos.${randomUUID().slice(0, 8)}@correo.com`;
+  const form = page.locator('form[data-form-id="co-form-derechos"]');
+  await form.getByLabel(/^Número de documento/).fill('1020304050');
+  await form.getByLabel(/^Correo electrónico/).fill(email);
+  await form.getByLabel(/^Qué quieres pedir/).selectOption('supresion');
+  await form.getByLabel(/^Tu solicitud/).fill('Quiero que supriman mis datos de la base de aspirantes.');
+  await form.getByRole('checkbox', { name: /Acepto la política/ }).check();
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+  await expect(page).toHaveURL(/\/tus-datos-personales\/gracias$/);
+  const { query, claim } = config.privacyNotice.answerTimes;
+  await expect(page.locator('[data-answer-time="query"]')).toHaveText(answerTimeText('query', query));
+  await expect(page.locator('[data-answer-time="claim"]')).toHaveText(answerTimeText('claim', claim));
+  await expect(page.locator('main')).toContainText('máximo de 10 días hábiles');
+  await expect(page.locator('main')).toContainText('máximo de 15 días hábiles');
+
+  await expect.poll(async () => (await crmEntriesWith('/web-cases', email)).length, { timeout: 15_000 }).toBe(1);
+  const [entry] = await crmEntriesWith('/web-cases', email);
+  expect(entry?.body).toEqual({
+    documentNumber: '1020304050',
+    email,
+    type: { code: 'supresion' },
+    description: 'Quiero que supriman mis datos de la base de aspirantes.',
+    class: { code: 'datos_personales' },
+    caseType: { value: '2' },
+    academicRecord: { academicRecordId: '' },
+    channel: { code: '20' },
+    module: { name: 'Protección de datos personales', value: 'derechos-del-titular' },
+    attachment: [],
+  });
+});
+
+test('after home, a program and a lead, every cookie and storage key is in the registry', async ({ page, context }) => {
+  await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=admisiones-2027');
+  await expect(notice(page)).toBeVisible();
+  await notice(page).getByRole('button', { name: 'Aceptar' }).click();
+  await expect(notice(page)).toHaveCount(0);
+  await page.locator('#programas a[href^="/programas/"]').first().click();
+  await expect(page).toHaveURL(/\/programas\//);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('programType'))).toBeTruthy();
+  const email = `registro.${randomUUID().slice(0, 8)}@correo.com`;
+  const form = await fillLead(page, email);
+  await form.getByRole('button', { name: /información|Enviar|Inscr/i }).click();
+  await expect(page).toHaveURL(/\/gracias$/);
+  await expect.poll(async () => (await crmEntriesWith('/leads', email)).length, { timeout: 15_000 }).toBe(1);
+
+  const held = await browserKeys(page, context);
+  expect(held.map(([area, name]) => `${area}:${name}`)).toEqual(expect.arrayContaining(['cookie:cookie_consent', 'cookie:attribution', 'cookie:form_clock', 'localStorage:program']));
+  const undeclared = held.filter(([area, name]) => !STORAGE_REGISTRY.some((e) => e.area === area && e.name === name));
+  expect(undeclared, 'keys the storage registry does not declare').toEqual([]);
+});
+
+test('"Rechazar" ends the attribution history; the choice survives a reload and changes from the footer', async ({ page, context }) => {
+  await page.goto('/?utm_source=google&utm_medium=cpc');
+  expect(await cookieNames(context)).toEqual(expect.arrayContaining(['attribution', 'first_impact', 'utm_source']));
+  await notice(page).getByRole('button', { name: 'Rechazar' }).click();
+  await expect(notice(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/\?utm_source=google&utm_medium=cpc$/);
+  const names = await cookieNames(context);
+  expect(names).not.toContain('attribution');
+  expect(names).not.toContain('first_impact');
+  expect(names).toContain('utm_source');
+
+  // Later visits through campaign links: the visit's values are kept, no history is written.
+  for (const link of ['/landing/pregrado?utm_source=facebook&utm_medium=social', '/programas/ingenieria-de-sistemas?utm_source=bing&utm_campaign=x']) {
+    await page.goto(link);
+    await expect(notice(page)).toHaveCount(0);
+  }
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+  expect(cookies.utm_source).toBe('bing');
+  expect(cookies.utm_campaign).toBe('x');
+  expect(cookies.attribution).toBeUndefined();
+  expect(cookies.first_impact).toBeUndefined();
+  expect(cookies.cookie_consent).toBe('rejected');
+
+  await page.reload();
+  await expect(notice(page)).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('rejected');
+
+  // Changed from the footer: the policy page's choice.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
+  await expect(page).toHaveURL(/\/politica-de-cookies$/);
+  await page.locator('#preferencias').getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(/\/politica-de-cookies$/);
+  expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('accepted');
+  await page.goto('/?utm_source=tiktok');
+  await expect.poll(async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'attribution')?.value ?? '')).toMatch(/^tiktok-M-/);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the notice is a plain form: "Rechazar" is recorded and the page comes back without it', async ({ page, context }) => {
+    await page.goto('/sedes?utm_source=google');
+    await notice(page).getByRole('button', { name: 'Rechazar' }).click();
+    await expect(page).toHaveURL(/\/sedes\?utm_source=google$/);
+    await expect(notice(page)).toHaveCount(0);
+    const names = await cookieNames(context);
+    expect(names).toContain('cookie_consent');
+    expect(names).not.toContain('attribution');
+    expect(names).not.toContain('first_impact');
+  });
+});
+
+test('the notice is never the phone LCP and shifts nothing', async ({ page }) => {
+  for (const path of ['/', '/tus-datos-personales', '/politica-de-cookies']) {
+    await page.goto(path);
+    await expect(notice(page)).toBeVisible();
+    const { lcp, lcpInNotice, cls, shifted } = await page.evaluate(
+      () =>
+        new Promise<{ lcp: string; lcpInNotice: boolean; cls: number; shifted: string[] }>((resolve) => {
+          let lcp: Element | null = null;
+          let cls = 0;
+          const shifted: string[] = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) lcp = (e as PerformanceEntry & { element?: Element | null }).element ?? lcp;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) {
+              const shift = e as PerformanceEntry & { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+              cls += shift.value;
+              shifted.push(
+                ...shift.sources.map(
+                  (s) =>
+                    `${s.node instanceof Element ? `${s.node.tagName}#${s.node.id}` : String(s.node?.nodeName)} at ${Math.round(e.startTime)} ms ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`,
+                ),
+              );
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => {
+            const element = lcp as Element | null;
+            resolve({ lcp: element?.tagName ?? '', lcpInNotice: !!element?.closest('#cookie-notice'), cls, shifted });
+          }, 500);
+        }),
+    );
+    expect(lcp, `${path}: an LCP element`).not.toBe('');
+    expect(lcpInNotice, `${path}: the LCP element is in the notice`).toBe(false);
+    expect(cls, `${path}: layout shift of ${shifted.join(', ')}`).toBe(0);
+  }
+});
+
+test('without a tag manager configured, a journey requests nothing from another origin', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).origin !== new URL(baseURL ?? '').origin && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).not.toContain('googletagmanager');
+  await notice(page).getByRole('button', { name: 'Aceptar' }).click();
+  await page.goto('/programas/ingenieria-de-sistemas');
+  await page.goto('/sedes');
+  expect(await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
+test.describe('with NEXT_PUBLIC_GTM_ID', () => {
+  let tagHost: Loopback;
+  let site: RunningService;
+  test.beforeAll(async () => {
+    tagHost = await startLoopback((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+      res.end("window.__tagStandIn = true; window.dataLayer.push({ event: 'stand-in-loaded' });");
+    });
+    site = await startSite({
+      CONTENT_API_URL: `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'site-gtm-')),
+      NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+      NEXT_PUBLIC_GTM_ORIGIN: tagHost.url,
+    });
+    // A cold site on a busy machine may refuse its first renders (503, admission control): the
+    // pages the tests visit are rendered once first, as a load balancer's warm-up would.
+    for (const path of ['/', '/programas/ingenieria-de-sistemas', '/sedes']) {
+      await expect.poll(async () => (await fetch(`${site.url}${path}`)).status, { timeout: 30_000 }).toBe(200);
+    }
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await tagHost?.close();
+  });
+
+  test('the tag loads only after "Aceptar", with the consent defaults in dataLayer before it', async ({ page }) => {
+    const first = await page.goto(`${site.url}/`);
+    expect(first?.headers()['content-security-policy']).not.toContain(tagHost.url);
+    const before = (await page.evaluate(() => JSON.stringify((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []))) as string;
+    expect(JSON.parse(before)).toEqual([
+      { 0: 'consent', 1: 'default', 2: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' } },
+    ]);
+    await page.goto(`${site.url}/programas/ingenieria-de-sistemas`);
+    expect(tagHost.calls, 'requests to the tag host before "Aceptar"').toEqual([]);
+
+    await notice(page).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(notice(page)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => (window as Window & { __tagStandIn?: boolean }).__tagStandIn ?? false)).toBe(true);
+    expect(tagHost.calls.map((c) => c.url)).toEqual(['/gtm.js?id=GTM-TEST123']);
+    const layer = JSON.parse(await page.evaluate(() => JSON.stringify((window as Window & { dataLayer?: unknown[] }).dataLayer))) as Record<string, unknown>[];
+    const at = (match: (e: Record<string, unknown>) => boolean) => layer.findIndex(match);
+    const defaults = at((e) => e[1] === 'default');
+    const update = at((e) => e[1] === 'update');
+    const start = at((e) => e.event === 'gtm.js');
+    expect(defaults).toBe(0);
+    expect(update).toBeGreaterThan(defaults);
+    expect(start).toBeGreaterThan(update);
+    expect(layer[update]?.[2]).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
+    const csp = (await page.request.get(`${site.url}/`, { headers: { cookie: 'cookie_consent=accepted' } })).headers()['content-security-policy'];
+    expect(csp).toMatch(new RegExp(`script-src [^;]*${tagHost.url.replaceAll('.', '\\.')}`));
+  });
+
+  test('after "Rechazar" the tag never loads', async ({ page }) => {
+    const calls = tagHost.calls.length;
+    await page.goto(`${site.url}/`);
+    await notice(page).getByRole('button', { name: 'Rechazar' }).click();
+    await expect(notice(page)).toHaveCount(0);
+    await page.goto(`${site.url}/sedes`);
+    expect(tagHost.calls.length).toBe(calls);
+    expect((await page.request.get(`${site.url}/`, { headers: { cookie: 'cookie_consent=rejected' } })).headers()['content-security-policy']).not.toContain(tagHost.url);
+  });
+});
