@@ -24,20 +24,24 @@ export const HERO_WAIT_MS = 1_000;
 /** The data block that lists the deferred scripts, in document order. */
 export const LIST_ATTRIBUTE = 'data-deferred-scripts';
 
-/** The inline loader, the same on every page (its hash is in the policy like every inline script's). */
-export const SCRIPT_LOADER = `(function(){var d=document,w=window,go=0;\
-function start(){if(go)return;go=1;var l=JSON.parse(d.querySelector('script[${LIST_ATTRIBUTE}]').textContent);\
-l.preloads.forEach(function(u){var e=d.createElement('link');e.rel='preload';e.as='script';e.href=u;d.head.appendChild(e)});\
-l.scripts.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)})}\
-function later(){setTimeout(start)}\
-function painted(i){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];\
-if(t.indexOf('largest-contentful-paint')<0)return requestAnimationFrame(function(){requestAnimationFrame(later)});\
-new P(function(l,o){l.getEntries().forEach(function(e){if(!i||e.element===i){o.disconnect();later()}})}).observe({type:'largest-contentful-paint',buffered:true});\
-if(i)setTimeout(start,${HERO_WAIT_MS})}\
-['pointerdown','keydown','focusin'].forEach(function(t){w.addEventListener(t,start,{capture:true,once:true,passive:true})});\
-setTimeout(start,${START_BY_MS});\
-d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority="high"]');if(!i)return painted(null);\
-new Promise(function(r){if(i.complete)r();else{i.addEventListener('load',r);i.addEventListener('error',r)}}).then(function(){return i.decode()}).catch(function(){}).then(function(){painted(i)})})})()`;
+/**
+ * The inline loader, the same on every page (its hash is in the policy like every inline script's).
+ * Written compact, in the ES2017 every supported browser runs: it is in every document's bytes.
+ * `s` starts the scripts once; `p(i)` waits for the paint of the hero `i` (of anything when null).
+ */
+export const SCRIPT_LOADER = `(()=>{let d=document,w=window,g=0,\
+a=(t,o)=>d.head.appendChild(Object.assign(d.createElement(t),o)),\
+s=()=>{if(g)return;g=1;let l=JSON.parse(d.querySelector('script[${LIST_ATTRIBUTE}]').textContent);\
+l.preloads.forEach(u=>a('link',{rel:'preload',as:'script',href:u}));l.scripts.forEach(u=>a('script',{src:u,async:!0}))},\
+L=()=>setTimeout(s),\
+p=i=>{let P=w.PerformanceObserver;\
+if(!(P&&P.supportedEntryTypes||[]).includes('largest-contentful-paint'))return requestAnimationFrame(()=>requestAnimationFrame(L));\
+new P((l,o)=>l.getEntries().forEach(e=>{if(!i||e.element===i){o.disconnect();L()}})).observe({type:'largest-contentful-paint',buffered:!0});\
+if(i)setTimeout(s,${HERO_WAIT_MS})};\
+['pointerdown','keydown','focusin'].forEach(t=>w.addEventListener(t,s,{capture:!0,once:!0,passive:!0}));\
+setTimeout(s,${START_BY_MS});\
+d.addEventListener('DOMContentLoaded',()=>{let i=d.querySelector('img[fetchpriority="high"]');if(!i)return p(null);\
+new Promise(r=>{if(i.complete)r();else{i.addEventListener('load',r);i.addEventListener('error',r)}}).then(()=>i.decode()).catch(()=>{}).then(()=>p(i))})})()`;
 
 const LIST_BLOCK = new RegExp(`<script type="application/json" ${LIST_ATTRIBUTE}="">([^<]*)</script>`);
 
