@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { contactPolicySchema, privacyNoticeSchema } from './consent-config';
+import { costRulesSchema } from './cost-config';
 import { text } from './primitives';
 
 export { imageSchema, linkSchema, type Image, type Link } from './primitives';
@@ -99,5 +100,7 @@ export const universityConfigSchema = z.object({
   privacyNotice: privacyNoticeSchema.optional(),
   /** When the university may call back (co: Ley 2300 de 2023), in `timeZone`. */
   contactPolicy: contactPolicySchema.optional(),
+  /** Scholarships and discounts the cost estimator offers (docs/decisions/0014-compare-and-cost.md). */
+  costRules: costRulesSchema.optional(),
 });
 export type UniversityConfig = z.infer<typeof universityConfigSchema>;
