@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { BlockData } from '@/lib/content/schema';
 import { navLinkId } from '@/lib/links/classify';
 import { SEARCH_PATH } from '@/lib/page/resolve';
+import { COMPARE_PATH } from '@/lib/shortlist/shortlist';
 import { NavToggle } from './nav-toggle.client';
 import { Typeahead } from './typeahead.client';
 import styles from './site-header.module.css';
@@ -25,6 +26,15 @@ export function SiteHeader({ header, universityName, regulator }: Props) {
           {regulator && <p className={styles.regulator}>{regulator}</p>}
         </div>
         <Typeahead searchPath={SEARCH_PATH} />
+        {/* A plain link: the shortlist island of a page that has one fills in its count and
+            list (lib/shortlist/store.ts); a page without it ships no script for it. */}
+        <a href={COMPARE_PATH} className={styles.compare} data-shortlist-link="">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path d="M4 5h6v14H4zM14 5h6v14h-6z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+          <span className={styles.compareLabel}>Comparar</span>
+          <span className={styles.count} data-shortlist-count="" />
+        </a>
         {header && (
           <NavToggle label="Menú principal">
             <ul className={styles.nav}>

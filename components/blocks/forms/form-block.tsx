@@ -42,7 +42,7 @@ export async function FormBlock(props: BlockProps<'forms'>) {
           fields={fields}
           preselect={preselect}
           pathname={context.pathname}
-          thankYouPath={thankYouPath}
+          thankYouPath={thankYouPath && context.thankYouQuery ? thankYouPath + context.thankYouQuery : thankYouPath}
           token={renderToken(general.id, context.pathname)}
           refusal={refusal}
           summary={refusal && <FormSummary refusal={refusal} fields={fields} idPrefix={idPrefix} />}
