@@ -27,6 +27,7 @@ const PAGES: Target[] = [
   { name: 'event', linkFrom: { from: '/eventos', prefix: '/eventos/' }, types: ['Event', 'BreadcrumbList'] },
   { name: 'campuses', path: '/sedes', types: ['BreadcrumbList'] },
   { name: 'not-found', path: '/no-existe', status: 404, types: [] },
+  { name: 'compare', path: '/comparar?programas=ingenieria-de-sistemas,administracion-de-empresas,derecho,psicologia', types: ['BreadcrumbList'] },
 ];
 
 const VIEWPORTS = [

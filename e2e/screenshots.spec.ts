@@ -4,16 +4,19 @@ import { settle } from './settle';
 
 /**
  * Visual baselines of the journey's pages, first viewport, on a phone (390×844) and a desktop
- * (1440×900): home, a program, an event, the search page and a thank-you page. Refresh with
+ * (1440×900): home, a program, an event, the search page, a thank-you page, a comparison and a
+ * program's cost estimator (the element itself, further down its page). Refresh with
  * `npx playwright test e2e/screenshots.spec.ts --update-snapshots` after a deliberate design change.
  */
 
-const PAGES = [
+const PAGES: { name: string; path: string; element?: string }[] = [
   { name: 'home', path: '/' },
   { name: 'program', path: '/programas/ingenieria-de-sistemas' },
   { name: 'event', path: '/eventos/dia-de-puertas-abiertas-bogota-2027' },
   { name: 'search', path: '/buscar?q=ingenieria' },
   { name: 'thank-you', path: '/programas/ingenieria-de-sistemas/gracias' },
+  { name: 'compare', path: '/comparar?programas=ingenieria-de-sistemas,administracion-de-empresas,derecho,psicologia' },
+  { name: 'estimator', path: '/programas/ingenieria-de-sistemas', element: '[data-estimator]' },
 ];
 
 const VIEWPORTS = [
@@ -28,10 +31,12 @@ for (const viewport of VIEWPORTS) {
       test(`${target.name}`, async ({ page }) => {
         await page.goto(target.path);
         await settle(page);
-        await expect(page).toHaveScreenshot(`${target.name}-${viewport.name}.png`, {
+        await expect(target.element ? page.locator(target.element) : page).toHaveScreenshot(`${target.name}-${viewport.name}.png`, {
           maxDiffPixelRatio: 0.02,
           animations: 'disabled',
           caret: 'hide',
+          // An element further down the page: the sticky header would be laid over it.
+          ...(target.element ? { style: '#site-header { visibility: hidden; }' } : {}),
         });
       });
     }

@@ -67,49 +67,56 @@ export function Comparison({ programs, config, leadHref, recap = false }: Props)
   ];
 
   return (
-    <div className={styles.scroller} role="region" aria-label="Comparación de programas (desliza para ver más)" tabIndex={0}>
-      <table className={styles.table} data-columns={programs.length}>
-        <caption className="visually-hidden">Comparación de {programs.length} programas</caption>
-        <thead>
-          <tr>
-            <td className={styles.corner} />
-            {programs.map(({ slug, program }) => (
-              <th key={slug} scope="col" className={styles.head}>
-                <Link href={program.path}>{program.title}</Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" className={styles.name}>
-                {row.name}
-              </th>
-              {programs.map((c) => (
-                <td key={c.slug}>{row.cell(c)}</td>
-              ))}
-            </tr>
-          ))}
-          {!recap && (
+    <>
+      {programs.length > 1 && (
+        <p className={styles.swipe} aria-hidden="true">
+          Desliza la tabla para ver los demás programas →
+        </p>
+      )}
+      <div className={styles.scroller} role="region" aria-label="Comparación de programas (desliza para ver más)" tabIndex={0}>
+        <table className={styles.table} data-columns={programs.length}>
+          <caption className="visually-hidden">Comparación de {programs.length} programas</caption>
+          <thead>
             <tr>
-              <th scope="row" className={styles.name}>
-                <span className="visually-hidden">Acciones</span>
-              </th>
+              <td className={styles.corner} />
               {programs.map(({ slug, program }) => (
-                <td key={slug} className={styles.actions}>
-                  {leadHref && (
-                    <a href={leadHref(slug)} className="btn btn--warm">
-                      Recibir esta información<span className="visually-hidden"> de {program.title}</span>
-                    </a>
-                  )}
-                  <SaveProgram slug={slug} title={program.title} />
-                </td>
+                <th key={slug} scope="col" className={styles.head}>
+                  <Link href={program.path}>{program.title}</Link>
+                </th>
               ))}
             </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row" className={styles.name}>
+                  {row.name}
+                </th>
+                {programs.map((c) => (
+                  <td key={c.slug}>{row.cell(c)}</td>
+                ))}
+              </tr>
+            ))}
+            {!recap && (
+              <tr>
+                <th scope="row" className={styles.name}>
+                  <span className="visually-hidden">Acciones</span>
+                </th>
+                {programs.map(({ slug, program }) => (
+                  <td key={slug} className={styles.actions}>
+                    {leadHref && (
+                      <a href={leadHref(slug)} className="btn btn--warm">
+                        Recibir esta información<span className="visually-hidden"> de {program.title}</span>
+                      </a>
+                    )}
+                    <SaveProgram slug={slug} title={program.title} />
+                  </td>
+                ))}
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { CostRule } from '@/lib/content/cost-config';
 import { estimate, type Pick } from '@/lib/cost/estimate';
 import { formatCurrency, CURRENCY, type CurrencyCode } from '@/lib/locale/money';
@@ -26,6 +26,7 @@ type Props = {
 };
 
 const storageKey = (slug: string) => `estimate:${slug}`;
+const noSubscription = () => () => {};
 const percentText = (p: number) => `${formatNumber(p, 2)} %`;
 
 function restore(slug: string): Pick[] {
@@ -46,6 +47,8 @@ function restore(slug: string): Pick[] {
 export function CostEstimator({ slug, price, periods, periodNoun, currency, maxPercent, note, rules, formHref, recap = false }: Props) {
   const id = useId();
   const [picks, setPicks] = useState<Pick[]>([]);
+  // Its controls wait for its script: a pick made before it runs would not be counted.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   useEffect(() => {
     const kept = restore(slug);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage is read once, after hydration
@@ -71,7 +74,7 @@ export function CostEstimator({ slug, price, periods, periodNoun, currency, maxP
     <section className={styles.estimator} aria-labelledby={`${id}-title`} data-estimator="">
       <h2 id={`${id}-title`}>{recap ? 'Tu estimación' : '¿Cuánto pagarías?'}</h2>
       {!recap && rules.length > 0 && (
-        <fieldset className={styles.rules}>
+        <fieldset className={styles.rules} disabled={!ready}>
           <legend>Marca las becas y descuentos a los que aplicas</legend>
           {rules.map((rule) =>
             rule.bands ? (

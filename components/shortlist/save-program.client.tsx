@@ -9,9 +9,13 @@ import styles from './shortlist.module.css';
  * "Guardar" on a program card or page: a toggle button (aria-pressed) that keeps the program in
  * the browser's shortlist, at most four (docs/decisions/0014-compare-and-cost.md). What happened
  * is said beside it in a live region: saved (n of 4), removed, or the Spanish refusal of a fifth.
+ * Disabled until its script runs: without it nothing could be kept, and an early tap is not lost.
  */
+const noSubscription = () => () => {};
+
 export function SaveProgram({ slug, title }: { slug: string; title: string }) {
   const list = parseShortlist(useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot));
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const [message, setMessage] = useState('');
   const saved = list.includes(slug);
 
@@ -24,7 +28,7 @@ export function SaveProgram({ slug, title }: { slug: string; title: string }) {
 
   return (
     <div className={styles.save}>
-      <button type="button" className={styles.button} aria-pressed={saved} onClick={toggle}>
+      <button type="button" className={styles.button} aria-pressed={saved} disabled={!ready} onClick={toggle}>
         <span aria-hidden="true" className={styles.mark}>
           {saved ? '✓' : '+'}
         </span>
