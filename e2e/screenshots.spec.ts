@@ -31,12 +31,12 @@ for (const viewport of VIEWPORTS) {
       test(`${target.name}`, async ({ page }) => {
         await page.goto(target.path);
         await settle(page);
+        // An element further down the page: what stays fixed on screen would be laid over it.
+        if (target.element) await page.addStyleTag({ content: '#site-header, [data-cta-bar], [data-visible] { visibility: hidden !important; }' });
         await expect(target.element ? page.locator(target.element) : page).toHaveScreenshot(`${target.name}-${viewport.name}.png`, {
           maxDiffPixelRatio: 0.02,
           animations: 'disabled',
           caret: 'hide',
-          // An element further down the page: the sticky header would be laid over it.
-          ...(target.element ? { style: '#site-header { visibility: hidden; }' } : {}),
         });
       });
     }
