@@ -37,7 +37,7 @@ async function saveFourAndCompare(page: Page, base: string, code: string, curren
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     saved.push(program);
   }
-  const header = page.locator('header a[data-shortlist-link]');
+  const header = page.locator('#site-header a[href^="/comparar"]');
   await expect(header).toHaveText(/3$/);
 
   const fourth = programs.find((p) => p.periods > 1 && !saved.includes(p) && p.slug !== fifth)!;

@@ -26,14 +26,11 @@ export function SiteHeader({ header, universityName, regulator }: Props) {
           {regulator && <p className={styles.regulator}>{regulator}</p>}
         </div>
         <Typeahead searchPath={SEARCH_PATH} />
-        {/* A plain link: the shortlist island of a page that has one fills in its count and
-            list (lib/shortlist/store.ts); a page without it ships no script for it. */}
-        <a href={COMPARE_PATH} className={styles.compare} data-shortlist-link="" title="Comparar programas">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path d="M4 5h6v14H4zM14 5h6v14h-6z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-          </svg>
-          <span className={styles.compareLabel}>Comparar</span>
-          <span className={styles.count} data-shortlist-count="" />
+        {/* A plain link, its icon drawn in CSS: the shortlist island of a page that has one fills
+            in its count and list (lib/shortlist/store.ts); a page without it ships no script for
+            it. Every byte here is paid twice on every page (HTML and RSC payload). */}
+        <a href={COMPARE_PATH} className={styles.compare} aria-label="Comparar programas">
+          <span className={styles.count} />
         </a>
         {header && (
           <NavToggle label="Menú principal">

@@ -5,7 +5,7 @@
  * module fills in, so a page without the shortlist ships none of this
  * (docs/decisions/0014-compare-and-cost.md).
  */
-import { comparePath, parseShortlist, SHORTLIST_KEY } from './shortlist';
+import { COMPARE_PATH, comparePath, parseShortlist, SHORTLIST_KEY } from './shortlist';
 
 const listeners = new Set<() => void>();
 
@@ -17,11 +17,11 @@ function read(): string {
   }
 }
 
-/** The header's count and link (`[data-shortlist-link]`), as the list stands. */
+/** The header's count and link (its link to the comparison), as the list stands. */
 function syncHeader(list: readonly string[]) {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-shortlist-link]')) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`#site-header a[href^="${COMPARE_PATH}"]`)) {
     link.href = comparePath(list);
-    const count = link.querySelector('[data-shortlist-count]');
+    const count = link.firstElementChild;
     if (count) count.textContent = list.length ? String(list.length) : '';
     link.setAttribute('aria-label', list.length ? `Comparar: ${list.length} ${list.length === 1 ? 'programa guardado' : 'programas guardados'}` : 'Comparar programas');
   }
