@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Compared } from '@/lib/compare/programs';
 import type { UniversityConfig } from '@/lib/content/schema';
@@ -81,7 +80,8 @@ export function Comparison({ programs, config, leadHref, recap = false }: Props)
               <td className={styles.corner} />
               {programs.map(({ slug, program }) => (
                 <th key={slug} scope="col" className={styles.head}>
-                  <Link href={program.path}>{program.title}</Link>
+                  {/* A plain link: four in view would each prefetch a program page on load. */}
+                  <a href={program.path}>{program.title}</a>
                 </th>
               ))}
             </tr>
