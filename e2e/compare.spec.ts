@@ -45,6 +45,8 @@ async function saveFourAndCompare(page: Page, base: string, code: string, curren
   await page.getByRole('button', { name: `Guardar ${fourth.title} para comparar` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Guardado en tu lista para comparar (4 de 4).' })).toBeVisible();
   saved.push(fourth);
+  // At the top of the page: while scrolled, the back-to-top control takes the link's place.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveText(/4$/);
   await expect(header).toHaveAccessibleName('Comparar: 4 programas guardados');
 
@@ -57,6 +59,7 @@ async function saveFourAndCompare(page: Page, base: string, code: string, curren
   await expect(fifthButton).toHaveAttribute('aria-pressed', 'false');
   await expect(header).toHaveText(/4$/);
 
+  await page.evaluate(() => window.scrollTo(0, 0));
   await header.click();
   const url = `${base}/comparar?programas=${saved.map((p) => p.slug).join(',')}`;
   await expect(page).toHaveURL(url);
@@ -87,6 +90,14 @@ async function freshContext(browser: Browser, url: string, programs: Program[], 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectComparison(page, programs, currency);
   await context.close();
+}
+
+/**
+ * A freshly started site on a loaded machine may refuse its first uncached renders with 503 and
+ * Retry-After (admission control, docs/decisions/0009-admission-control.md): wait until it takes them.
+ */
+async function warmUp(url: string) {
+  await expect.poll(async () => (await fetch(url)).status, { timeout: 30_000, intervals: [500, 1_000, 2_000] }).toBe(200);
 }
 
 const fromUrl = (url: string, code: string) => {
@@ -177,6 +188,7 @@ test.describe('Panamá', () => {
   test.beforeAll(async () => {
     content = await startContentService({ university: 'pa' });
     site = await startSite({ UNIVERSITY: 'pa', CONTENT_API_URL: content.url, DATA_DIR: content.dataDir });
+    await warmUp(`${site.url}/oferta-academica`);
   });
   test.afterAll(async () => {
     await site?.stop();
@@ -212,6 +224,7 @@ test.describe('malformed scholarship rules (the fault-injecting content)', () =>
     writeFileSync(file, JSON.stringify(config));
     content = await startContentService({ env: { CONTENT_DIR: contentDir } });
     site = await startSite({ CONTENT_API_URL: content.url, DATA_DIR: content.dataDir });
+    await warmUp(`${site.url}/programas/ingenieria-de-sistemas`);
   });
   test.afterAll(async () => {
     await site?.stop();

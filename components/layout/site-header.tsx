@@ -25,13 +25,13 @@ export function SiteHeader({ header, universityName, regulator }: Props) {
           </Link>
           {regulator && <p className={styles.regulator}>{regulator}</p>}
         </div>
-        <Typeahead searchPath={SEARCH_PATH} />
         {/* A plain link, its icon drawn in CSS: the shortlist island of a page that has one fills
             in its count and list (lib/shortlist/store.ts); a page without it ships no script for
             it. Every byte here is paid twice on every page (HTML and RSC payload). */}
         <a href={COMPARE_PATH} className={styles.compare} aria-label="Comparar programas">
           <span className={styles.count} />
         </a>
+        <Typeahead searchPath={SEARCH_PATH} />
         {header && (
           <NavToggle label="Menú principal">
             <ul className={styles.nav}>
