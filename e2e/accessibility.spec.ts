@@ -30,6 +30,7 @@ const PAGES: Target[] = [
   { name: 'rights', path: '/tus-datos-personales', types: ['BreadcrumbList'] },
   { name: 'rights-thanks', path: '/tus-datos-personales/gracias', types: ['BreadcrumbList'] },
   { name: 'cookie-policy', path: '/politica-de-cookies', types: ['BreadcrumbList'] },
+  { name: 'compare', path: '/comparar?programas=ingenieria-de-sistemas,administracion-de-empresas,derecho,psicologia', types: ['BreadcrumbList'] },
 ];
 
 const VIEWPORTS = [

@@ -4,17 +4,20 @@ import { settle } from './settle';
 
 /**
  * Visual baselines of the journey's pages, first viewport, on a phone (390×844) and a desktop
- * (1440×900): home, a program, an event, the search page and a thank-you page. Refresh with
+ * (1440×900): home, a program, an event, the search page, a thank-you page, a comparison and a
+ * program's cost estimator (the element itself, further down its page). Refresh with
  * `npx playwright test e2e/screenshots.spec.ts --update-snapshots` after a deliberate design change.
  */
 
-const PAGES = [
+const PAGES: { name: string; path: string; element?: string }[] = [
   { name: 'home', path: '/' },
   { name: 'program', path: '/programas/ingenieria-de-sistemas' },
   { name: 'event', path: '/eventos/dia-de-puertas-abiertas-bogota-2027' },
   { name: 'search', path: '/buscar?q=ingenieria' },
   { name: 'thank-you', path: '/programas/ingenieria-de-sistemas/gracias' },
   { name: 'rights', path: '/tus-datos-personales' },
+  { name: 'compare', path: '/comparar?programas=ingenieria-de-sistemas,administracion-de-empresas,derecho,psicologia' },
+  { name: 'estimator', path: '/programas/ingenieria-de-sistemas', element: '[data-estimator]' },
 ];
 
 const VIEWPORTS = [
@@ -29,7 +32,9 @@ for (const viewport of VIEWPORTS) {
       test(`${target.name}`, async ({ page }) => {
         await page.goto(target.path);
         await settle(page);
-        await expect(page).toHaveScreenshot(`${target.name}-${viewport.name}.png`, {
+        // An element further down the page: what stays fixed on screen would be laid over it.
+        if (target.element) await page.addStyleTag({ content: '#site-header, [data-cta-bar], [data-visible] { visibility: hidden !important; }' });
+        await expect(target.element ? page.locator(target.element) : page).toHaveScreenshot(`${target.name}-${viewport.name}.png`, {
           maxDiffPixelRatio: 0.02,
           animations: 'disabled',
           caret: 'hide',

@@ -3,6 +3,7 @@ import { blockKinds } from '@/components/blocks/kinds';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { PageIsland } from '@/components/islands/page-island.client';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { EstimateRecap } from '@/components/shortlist/estimate-recap';
 import { JsonLd } from '@/components/ui/json-ld';
 import { env } from '@/lib/config/env';
 import type { FormRefusalView } from '@/lib/forms/without-scripts';
@@ -44,6 +45,7 @@ export async function PageView({ segments, refusal }: { segments: readonly strin
         context={{ config, pathname: resolution.pathname, siteUrl, page: pageContext(page, resolution, at.landingCheck), refusal }}
         title={pageTitle(page.meta.seo)}
       />
+      {resolution.thankYou && <EstimateRecap pathname={resolution.pathname} config={config} />}
       {resolution.pathname === '/' && <JsonLd data={organizationJsonLd(config, siteUrl)} />}
       <PageIsland programOffer={page.meta.programOffer} />
     </>

@@ -7,10 +7,12 @@ export const PAGES = [
   { key: 'offer', label: 'Academic offer', path: '/oferta-academica', kind: 'content' },
   { key: 'landing', label: 'Landing (form)', path: '/landing/pregrado', kind: 'form' },
   { key: 'search', label: 'Search', path: '/buscar?q=ingenieria', kind: 'search' },
+  // Four programs side by side, with its lead form (docs/decisions/0014-compare-and-cost.md).
+  { key: 'compare', label: 'Comparison', path: '/comparar?programas=ingenieria-de-sistemas,administracion-de-empresas,derecho,psicologia', kind: 'form' },
   { key: 'article', label: 'Article', path: null, kind: 'content' }, // first /noticias/… link on /noticias
   { key: 'event', label: 'Event', path: null, kind: 'content' }, // first /eventos/… link on /eventos
   { key: 'campuses', label: 'Campuses', path: '/sedes', kind: 'content' },
   { key: 'notFound', label: '404', path: '/no-existe', kind: 'content' },
 ];
 /** Lighthouse order of priority: the bare reference and the key pages get their 3 runs first. */
-export const LH_PRIORITY = ['bare', 'home', 'program', 'landing', 'article', 'offer', 'search', 'event', 'campuses', 'notFound'];
+export const LH_PRIORITY = ['bare', 'home', 'program', 'landing', 'compare', 'article', 'offer', 'search', 'event', 'campuses', 'notFound'];

@@ -29,6 +29,7 @@ const INHERENT = {
   'notFound:is-crawlable': 'inherent: Next marks not-found pages noindex',
   'notFound:errors-in-console': 'inherent: Chromium logs the 404 of the document itself',
   'search:is-crawlable': 'by design: search results are noindex (docs/architecture.md)',
+  'compare:is-crawlable': 'by design: a comparison is a visitor\'s own list, noindex (docs/decisions/0014-compare-and-cost.md)',
   'bare:errors-in-console': 'bare page has no favicon (reference only)',
 };
 

@@ -20,3 +20,5 @@ export const FormBlockClient = dynamic(() => import('./forms/form-block.client')
 export const OfferView = dynamic(() => import('./program-list/offer-view.client').then((m) => m.OfferView));
 export const ProgramFilters = dynamic(() => import('./program-list/program-filters.client').then((m) => m.ProgramFilters));
 export const VideoPlayer = dynamic(() => import('./video/video-player.client').then((m) => m.VideoPlayer));
+export const SaveProgram = dynamic(() => import('../shortlist/save-program.client').then((m) => m.SaveProgram));
+export const CostEstimator = dynamic(() => import('../shortlist/cost-estimator.client').then((m) => m.CostEstimator));

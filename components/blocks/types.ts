@@ -22,6 +22,8 @@ export type BlockContext = {
   siteUrl: string;
   /** A form of this page the server refused when it was sent without scripts: shown again with it. */
   refusal?: FormRefusalView;
+  /** A query the thank-you page keeps (the comparison's programs, `?programas=…`). */
+  thankYouQuery?: string;
 };
 
 export type BlockProps<K extends BlockKind> = { block: BlockOf<K>; context: BlockContext };

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { BlockData } from '@/lib/content/schema';
 import { navLinkId } from '@/lib/links/classify';
 import { SEARCH_PATH } from '@/lib/page/resolve';
+import { COMPARE_PATH } from '@/lib/shortlist/shortlist';
 import { NavToggle } from './nav-toggle.client';
 import { Typeahead } from './typeahead.client';
 import styles from './site-header.module.css';
@@ -24,6 +25,12 @@ export function SiteHeader({ header, universityName, regulator }: Props) {
           </Link>
           {regulator && <p className={styles.regulator}>{regulator}</p>}
         </div>
+        {/* A plain link, its icon drawn in CSS: the shortlist island of a page that has one fills
+            in its count and list (lib/shortlist/store.ts); a page without it ships no script for
+            it. Every byte here is paid twice on every page (HTML and RSC payload). */}
+        <a href={COMPARE_PATH} className={styles.compare} aria-label="Comparar programas">
+          <span className={styles.count} />
+        </a>
         <Typeahead searchPath={SEARCH_PATH} />
         {header && (
           <NavToggle label="Menú principal">

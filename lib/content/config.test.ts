@@ -51,3 +51,31 @@ describe('parseUniversityConfig', () => {
     expect(parseUniversityConfig(raw)).toBeNull();
   });
 });
+
+describe('the cost rules of the configuration', () => {
+  const costRules = () => co().costRules as { rules: Record<string, unknown>[] };
+
+  it('reads every rule of the embedded configuration', () => {
+    expect(parseUniversityConfig(co())?.costRules?.rules.map((r) => r.id)).toEqual(['merito-saber-11', 'pronto-pago', 'hermanos', 'convenio-empresarial', 'egresados']);
+  });
+
+  // A malformed rule goes alone: the estimator still offers the valid ones (docs/decisions/0014-compare-and-cost.md).
+  it.each([
+    ['a percent over 100', { percent: 150 }],
+    ['a percent and bands at once', { bands: [{ label: 'x', percent: 5 }] }],
+    ['no percent at all', { percent: undefined }],
+    ['a label that is not text', { label: 5 }],
+    ['no word on whether it combines', { combinable: 'sí' }],
+    ['an id that is not a token', { id: 'Pronto Pago <b>' }],
+  ])('drops a rule with %s and keeps the others', (_label, patch) => {
+    const rules = costRules().rules.map((r) => (r.id === 'pronto-pago' ? { ...r, ...patch } : r));
+    const config = parseUniversityConfig({ ...co(), costRules: { ...costRules(), rules: [...rules, 'no es una regla'] } });
+    expect(config?.costRules?.rules.map((r) => r.id)).toEqual(['merito-saber-11', 'hermanos', 'convenio-empresarial', 'egresados']);
+  });
+
+  it('drops the whole set only when the set itself is broken, the configuration stands', () => {
+    const config = parseUniversityConfig({ ...co(), costRules: { ...costRules(), maxPercent: 'cuarenta' } });
+    expect(config?.name).toBe('Universidad Andina del Saber');
+    expect(config?.costRules).toBeUndefined();
+  });
+});

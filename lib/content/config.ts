@@ -1,5 +1,6 @@
 import { logger } from '@/lib/log';
 import { dropMalformedOptionals, isRecord } from './lenient';
+import { splitCostRules } from './cost-config';
 import { universityConfigSchema, type UniversityConfig } from './schema';
 
 /**
@@ -11,7 +12,11 @@ import { universityConfigSchema, type UniversityConfig } from './schema';
 export function parseUniversityConfig(raw: unknown): UniversityConfig | null {
   if (!isRecord(raw)) return null;
   const dropped: string[] = [];
-  const parsed = universityConfigSchema.safeParse(dropMalformedOptionals(universityConfigSchema, raw, '', dropped));
+  // A malformed scholarship rule goes alone; the university's other rules stay offered.
+  const rules = splitCostRules(raw.costRules);
+  if (rules.dropped.length) logger.warn('config.cost_rule_dropped', { code: String(raw.code).slice(0, 10), rules: rules.dropped });
+  const withRules = 'costRules' in raw ? { ...raw, costRules: rules.value } : raw;
+  const parsed = universityConfigSchema.safeParse(dropMalformedOptionals(universityConfigSchema, withRules, '', dropped));
   if (!parsed.success) return null;
   if (dropped.length) logger.warn('config.field_dropped', { code: parsed.data.code, fields: dropped });
   return parsed.data;

@@ -23,6 +23,10 @@ export const programSchema = z.object({
   campusLabel: text(100),
   duration: text(100),
   price: z.number().nonnegative(),
+  /** How many times `price` is paid (semesters); a program priced as a whole is one. */
+  periods: z.number().int().min(1).max(20).optional(),
+  /** The next start of classes, ISO date (YYYY-MM-DD). */
+  nextStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   keywords: z.array(z.string()).default([]),
   filters: z.array(z.string()).default([]),
   image: imageSchema,

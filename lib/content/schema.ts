@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { contactPolicySchema, privacyNoticeSchema } from './consent-config';
+import { costRulesSchema } from './cost-config';
 import { text } from './primitives';
 
 export { imageSchema, linkSchema, type Image, type Link } from './primitives';
@@ -111,5 +112,7 @@ export const universityConfigSchema = z.object({
   contactPolicy: contactPolicySchema.optional(),
   /** The campaign sources and mediums marketing uses, and their usual pairs (lib/campaign/utm.ts). */
   campaignVocabulary: campaignVocabularySchema.optional(),
+  /** Scholarships and discounts the cost estimator offers (docs/decisions/0014-compare-and-cost.md). */
+  costRules: costRulesSchema.optional(),
 });
 export type UniversityConfig = z.infer<typeof universityConfigSchema>;

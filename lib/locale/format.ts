@@ -4,28 +4,22 @@
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { formatParts } from './number';
+import type { CurrencyCode } from './money';
 
 dayjs.extend(utc);
 
 export { formatNumber } from './number';
+export { formatCurrency, type CurrencyCode } from './money';
 
 /** Site locales (rules §1). */
 export const SITE_LOCALES = ['es-CO', 'es-PA', 'es-CR'] as const;
 export type SiteLocale = (typeof SITE_LOCALES)[number];
-export type CurrencyCode = 'COP' | 'PAB' | 'CRC';
 
 /** Currency of each locale (rules §1). */
 export const LOCALE_CURRENCY: Readonly<Record<SiteLocale, CurrencyCode>> = {
   'es-CO': 'COP',
   'es-PA': 'PAB',
   'es-CR': 'CRC',
-};
-
-const CURRENCY: Readonly<Record<CurrencyCode, { symbol: string; digits: number }>> = {
-  COP: { symbol: '$', digits: 0 },
-  PAB: { symbol: 'B/.', digits: 2 },
-  CRC: { symbol: '₡', digits: 0 },
 };
 
 /** Spanish 3-letter month abbreviations (rules §9). */
@@ -35,18 +29,6 @@ export const SPANISH_MONTHS = [
 
 /** Weeks start on Monday (rules §9). */
 export const WEEK_START = 1;
-
-
-/**
- * Money (rules §1): "$1.234.568" (COP, 0 decimals), "B/.1.234,50" (PAB, 2 decimals),
- * "₡1.234.568" (CRC, 0 decimals); negatives as "-$5". Non-finite → "".
- */
-export function formatCurrency(value: number, currency: CurrencyCode): string {
-  const { symbol, digits } = CURRENCY[currency];
-  const n = formatParts(value, digits, digits);
-  if (n === '') return '';
-  return n.startsWith('-') ? `-${symbol}${n.slice(1)}` : `${symbol}${n}`;
-}
 
 /**
  * Short date `d/MM/yy` in the given IANA time zone (rules §1): "3/02/27". An unknown time zone

@@ -52,7 +52,7 @@ export async function FormBlock(props: BlockProps<'forms'>) {
           fields={fields}
           preselect={preselect}
           pathname={context.pathname}
-          thankYouPath={thankYouPath}
+          thankYouPath={thankYouPath && context.thankYouQuery ? thankYouPath + context.thankYouQuery : thankYouPath}
           currency={context.config.currency}
           token={renderToken(general.id, context.pathname)}
           refusal={refusal}

@@ -6,4 +6,5 @@ export const nextStepKind: BlockKindDescriptor<'next_step', typeof nextStepSchem
   kind: 'next_step',
   schema: nextStepSchema,
   Component: NextStep,
+  islands: ['SaveProgram'],
 };

@@ -10,5 +10,5 @@ export const programDetailKind: BlockKindDescriptor<'program_detail', typeof pro
   Component: ProgramDetail,
   ownH1: true,
   leadImage: true,
-  islands: ['ProgramCtaBar', 'Share'],
+  islands: ['ProgramCtaBar', 'Share', 'SaveProgram', 'CostEstimator'],
 };

@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
 import type { Program } from '@/lib/content/schema';
 import { whatsappHref } from '@/lib/contact/links';
-import { formatCurrency } from '@/lib/locale/format';
+import { formatCurrency } from '@/lib/locale/money';
+import { slugOfPath } from '@/lib/shortlist/shortlist';
+import { ProgramCost } from '../../shortlist/program-cost';
 import { absoluteUrl, blockElementId, programMode } from '../block-utils';
-import { ProgramCtaBar } from '../lazy.client';
+import { ProgramCtaBar, SaveProgram } from '../lazy.client';
 import { DetailShell } from '../shared/detail-shell';
 import type { BlockContext, BlockProps } from '../types';
 import styles from '../shared/detail.module.css';
@@ -39,6 +41,7 @@ function programJsonLd(program: Program, context: BlockContext): Record<string, 
 export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) {
   const { program, formAnchor } = block.data;
   const headerId = blockElementId(block.id, 'cta');
+  const slug = slugOfPath(program.path);
   const whatsapp = context.config.whatsapp
     ? whatsappHref(context.config.whatsapp, `Hola, quiero información sobre ${program.title}.`)
     : null;
@@ -73,6 +76,7 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
               )}
             </p>
           )}
+          {slug && <SaveProgram slug={slug} title={program.title} />}
         </>
       }
       aside={
@@ -92,17 +96,19 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
         </>
       }
       afterBody={
-        program.requirements &&
-        program.requirements.length > 0 && (
-          <div className="prose">
-            <h2>Requisitos de admisión</h2>
-            <ul>
-              {program.requirements.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        )
+        <>
+          {program.requirements && program.requirements.length > 0 && (
+            <div className="prose">
+              <h2>Requisitos de admisión</h2>
+              <ul>
+                {program.requirements.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <ProgramCost program={program} config={context.config} formHref={formAnchor ? `#${formAnchor}` : undefined} />
+        </>
       }
       jsonLd={programJsonLd(program, context)}
     >

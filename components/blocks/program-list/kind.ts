@@ -6,5 +6,5 @@ export const programListKind: BlockKindDescriptor<'program_list', typeof program
   kind: 'program_list',
   schema: programListSchema,
   Component: ProgramList,
-  islands: ['OfferView', 'ProgramFilters'],
+  islands: ['OfferView', 'ProgramFilters', 'SaveProgram'],
 };

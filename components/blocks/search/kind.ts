@@ -7,4 +7,5 @@ export const searchKind: BlockKindDescriptor<'search', typeof searchSchema> = {
   schema: searchSchema,
   Component: SearchBlock,
   ownH1: true,
+  islands: ['SaveProgram'],
 };

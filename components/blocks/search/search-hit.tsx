@@ -2,10 +2,14 @@ import Link from 'next/link';
 import type { Ref } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { SearchHit } from '@/lib/search/state';
+import { slugOfPath } from '@/lib/shortlist/shortlist';
+import { SaveProgram } from '../lazy.client';
 import styles from './search-block.module.css';
 
 /** One search result: its image, type, linked title, facts and summary. Shared by the server list and the island. */
 export function SearchHitItem({ hit, linkRef }: { hit: SearchHit; linkRef?: Ref<HTMLAnchorElement> }) {
+  // A program can be saved for the comparison right from the results.
+  const slug = hit.type === 'programa' ? slugOfPath(hit.path) : null;
   return (
     <li className={`${styles.result} ${hit.image ? styles.withImage : ''}`}>
       {hit.image && (
@@ -20,6 +24,7 @@ export function SearchHitItem({ hit, linkRef }: { hit: SearchHit; linkRef?: Ref<
         </Link>
         {hit.facts && hit.facts.length > 0 && <p className={styles.facts}>{hit.facts.join(' · ')}</p>}
         {hit.summary && <p>{hit.summary}</p>}
+        {slug && <SaveProgram slug={slug} title={hit.title} />}
       </div>
     </li>
   );

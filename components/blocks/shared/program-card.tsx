@@ -1,6 +1,8 @@
 import type { Program, UniversityConfig } from '@/lib/content/schema';
 import type { ImageLoading } from '@/lib/layout/fold';
-import { formatCurrency } from '@/lib/locale/format';
+import { formatCurrency } from '@/lib/locale/money';
+import { slugOfPath } from '@/lib/shortlist/shortlist';
+import { SaveProgram } from '../lazy.client';
 import { Card } from './card';
 import styles from './cards.module.css';
 
@@ -13,8 +15,9 @@ type Props = {
   loading: ImageLoading;
 };
 
-/** One program in a list: image, linked title, type · modality · campus, duration and price. */
+/** One program in a list: image, linked title, type · modality · campus, duration, price and "Guardar". */
 export function ProgramCard({ program, currency, headingLevel, loading }: Props) {
+  const slug = slugOfPath(program.path);
   const meta = [program.programTypeLabel, program.modalityLabel, program.campusLabel].filter(Boolean).join(' · ');
   return (
     <Card image={program.image} loading={loading} headingLevel={headingLevel} title={program.title} href={program.path}>
@@ -29,6 +32,7 @@ export function ProgramCard({ program, currency, headingLevel, loading }: Props)
         <dt>Valor semestre</dt>
         <dd>{formatCurrency(program.price, currency)}</dd>
       </dl>
+      {slug && <SaveProgram slug={slug} title={program.title} />}
     </Card>
   );
 }

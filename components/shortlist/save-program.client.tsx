@@ -1,0 +1,40 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import { FULL_MESSAGE, parseShortlist, SHORTLIST_MAX, toggleProgram } from '@/lib/shortlist/shortlist';
+import { getServerSnapshot, getSnapshot, subscribe, writeShortlist } from '@/lib/shortlist/store';
+import styles from './shortlist.module.css';
+
+/**
+ * "Guardar" on a program card or page: a toggle button (aria-pressed) that keeps the program in
+ * the browser's shortlist, at most four (docs/decisions/0014-compare-and-cost.md). What happened
+ * is said beside it in a live region: saved (n of 4), removed, or the Spanish refusal of a fifth.
+ * Disabled until its script runs: without it nothing could be kept, and an early tap is not lost.
+ */
+const noSubscription = () => () => {};
+
+export function SaveProgram({ slug, title }: { slug: string; title: string }) {
+  const list = parseShortlist(useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot));
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [message, setMessage] = useState('');
+  const saved = list.includes(slug);
+
+  const toggle = () => {
+    const next = toggleProgram(parseShortlist(getSnapshot()), slug);
+    if (next.outcome === 'full') return setMessage(FULL_MESSAGE);
+    writeShortlist(next.list);
+    setMessage(next.outcome === 'added' ? `Guardado en tu lista para comparar (${next.list.length} de ${SHORTLIST_MAX}).` : 'Quitado de tu lista.');
+  };
+
+  return (
+    // Few bytes: it is on every program card, home's included (its mark is drawn in CSS).
+    <>
+      <button type="button" className={styles.button} aria-pressed={saved} disabled={!ready} onClick={toggle}>
+        Guardar<span className="visually-hidden">{` ${title} para comparar`}</span>
+      </button>
+      <span role="status" className={message === FULL_MESSAGE ? styles.refused : styles.status}>
+        {message}
+      </span>
+    </>
+  );
+}
