@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundReload } from '@/components/islands/not-found-reload.client';
-import { NotFoundView } from './not-found-view';
+import { NotFoundMessage } from './not-found-message.client';
 
 export const metadata: Metadata = {
   title: 'Página no encontrada',
@@ -10,7 +10,8 @@ export const metadata: Metadata = {
 
 /**
  * The boundary a page's notFound() shows. Next puts it in the payload of every page, so it is the
- * short built-in message, not the content service's 404 page (1.5 KB of every page's payload).
+ * short built-in message, not the content service's 404 page (1.5 KB of every page's payload), and
+ * a client component's (only a reference to it is in the payload).
  * A document request for an unknown path never shows it: the site's server answers with the
  * server-rendered not-found page (server/not-found-document.mjs). A client navigation to one shows
  * it for a moment, then loads that path as a document (NotFoundReload).
@@ -18,7 +19,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <>
-      <NotFoundView at={null} />
+      <NotFoundMessage />
       <NotFoundReload />
     </>
   );
