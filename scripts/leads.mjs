@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
+import { campaignCounts } from '../lib/leads/campaign-counts.mjs';
 import { DEMO_PERSONAL_HASH_SECRET, erase, printReceipts } from './leads-privacy.mjs';
 
 const STATUSES = ['pending', 'delivered', 'rejected', 'exhausted'];
@@ -143,36 +144,12 @@ async function printStatus(store, replay) {
   console.log(`  pendiente más antiguo: ${oldest === null || oldest === undefined ? '—' : `hace ${formatAge(Date.now() - Number(oldest))}`}`);
 }
 
-/**
- * Rows (campaign JSON, status, count) → one line per campaign and landing, most leads first: the
- * aggregation of lib/leads/campaign-of.ts (campaignCounts), which the site's report uses.
- */
-function campaignLines(rows) {
-  const lines = new Map();
-  for (const row of rows) {
-    let c;
-    try {
-      c = JSON.parse(String(row.campaign));
-    } catch {
-      continue;
-    }
-    const key = JSON.stringify([c.source, c.medium, c.campaign, c.landing]);
-    const line = lines.get(key) ?? { source: String(c.source ?? ''), medium: String(c.medium ?? ''), campaign: String(c.campaign ?? ''), landing: String(c.landing ?? ''), delivered: 0, pending: 0, failed: 0, total: 0 };
-    const n = Number(row.count) || 0;
-    if (row.status === 'delivered') line.delivered += n;
-    else if (row.status === 'pending') line.pending += n;
-    else line.failed += n;
-    line.total += n;
-    lines.set(key, line);
-  }
-  return [...lines.values()].sort((a, b) => b.total - a.total || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign));
-}
 
 /** Leads by campaign per period: aggregates only, never a person. */
 async function printCampaigns(store, periods) {
   const now = Date.now();
   for (const days of periods) {
-    const lines = campaignLines(await store.campaignRows(now - days * 86_400_000));
+    const lines = campaignCounts(await store.campaignRows(now - days * 86_400_000));
     console.log(`  últimos ${days} días: ${lines.reduce((t, l) => t + l.total, 0)} lead(s)`);
     for (const l of lines) {
       const name = [l.source || '—', l.medium || '—', l.campaign || '—', l.landing || '—'].join(' / ');

@@ -5,6 +5,7 @@
  * payload (docs/decisions/0013-staff-workbench.md). Web cases and subscriptions carry none.
  */
 import type { FormKind } from '@/lib/forms/kinds';
+import type { CampaignCount } from './campaign-counts.mjs';
 
 export type LeadCampaign = { source: string; medium: string; campaign: string; landing: string };
 
@@ -39,34 +40,8 @@ export const campaignColumn = (kind: FormKind, payload: Record<string, unknown>)
   return c ? JSON.stringify(c) : '';
 };
 
-export type CampaignCount = LeadCampaign & { delivered: number; pending: number; failed: number; total: number };
-
-/**
- * Rows of (campaign JSON, status, count) → one line per campaign, landing included, with its
- * delivered, pending and failed (rejected or exhausted) counts, most leads first.
- */
-export function campaignCounts(rows: readonly { campaign: string; status: string; count: number }[]): CampaignCount[] {
-  const lines = new Map<string, CampaignCount>();
-  for (const row of rows) {
-    if (!row.campaign) continue;
-    let c: LeadCampaign;
-    try {
-      const parsed = obj(JSON.parse(row.campaign));
-      c = { source: s(parsed.source), medium: s(parsed.medium), campaign: s(parsed.campaign), landing: s(parsed.landing) };
-    } catch {
-      continue;
-    }
-    const key = JSON.stringify([c.source, c.medium, c.campaign, c.landing]);
-    const line = lines.get(key) ?? { ...c, delivered: 0, pending: 0, failed: 0, total: 0 };
-    const n = Number(row.count) || 0;
-    if (row.status === 'delivered') line.delivered += n;
-    else if (row.status === 'pending') line.pending += n;
-    else line.failed += n;
-    line.total += n;
-    lines.set(key, line);
-  }
-  return [...lines.values()].sort((a, b) => b.total - a.total || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign));
-}
+export type { CampaignCount };
+export { campaignCounts } from './campaign-counts.mjs';
 
 /** The CSV export: aggregates only (no e-mail, name, phone or document can be in it). */
 export function campaignCsv(lines: readonly CampaignCount[]): string {
