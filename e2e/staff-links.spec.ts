@@ -14,7 +14,7 @@ test('a campaign link built for a co landing opens, in a fresh browser, a landin
 }) => {
   await signIn(page, undefined, '/staff/enlaces');
   await expect(page.getByRole('heading', { level: 1, name: 'Enlaces de campaña' })).toBeVisible();
-  await page.getByLabel('Programa').selectOption('administracion-de-empresas');
+  await page.getByLabel('Programa', { exact: true }).selectOption('administracion-de-empresas');
   await page.getByLabel('Fuente (utm_source)').selectOption('facebook');
   await page.getByLabel('Medio (utm_medium)').selectOption('paid-social');
   await page.getByLabel('Campaña (utm_campaign)').fill('Matrículas 2027 Virtual');

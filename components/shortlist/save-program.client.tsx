@@ -13,7 +13,8 @@ import styles from './shortlist.module.css';
  */
 const noSubscription = () => () => {};
 
-export function SaveProgram({ slug, title }: { slug: string; title: string }) {
+/** `className`: where the button sits in its container (a program card puts it on the image). */
+export function SaveProgram({ slug, title, className }: { slug: string; title: string; className?: string }) {
   const list = parseShortlist(useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot));
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const [message, setMessage] = useState('');
@@ -29,7 +30,7 @@ export function SaveProgram({ slug, title }: { slug: string; title: string }) {
   return (
     // Few bytes: it is on every program card, home's included (its mark is drawn in CSS).
     <>
-      <button type="button" className={styles.button} aria-pressed={saved} disabled={!ready} onClick={toggle}>
+      <button type="button" className={className ? `${styles.button} ${className}` : styles.button} aria-pressed={saved} disabled={!ready} onClick={toggle}>
         Guardar<span className="visually-hidden">{` ${title} para comparar`}</span>
       </button>
       <span role="status" className={message === FULL_MESSAGE ? styles.refused : styles.status}>

@@ -15,7 +15,7 @@ type Props = {
   loading: ImageLoading;
 };
 
-/** One program in a list: image, linked title, type · modality · campus, duration, price and "Guardar". */
+/** One program in a list: image with "Guardar" on its corner, linked title, type · modality · campus, duration, price. */
 export function ProgramCard({ program, currency, headingLevel, loading }: Props) {
   const slug = slugOfPath(program.path);
   const meta = [program.programTypeLabel, program.modalityLabel, program.campusLabel].filter(Boolean).join(' · ');
@@ -32,7 +32,7 @@ export function ProgramCard({ program, currency, headingLevel, loading }: Props)
         <dt>Valor semestre</dt>
         <dd>{formatCurrency(program.price, currency)}</dd>
       </dl>
-      {slug && <SaveProgram slug={slug} title={program.title} />}
+      {slug && <SaveProgram slug={slug} title={program.title} className={styles.save} />}
     </Card>
   );
 }
