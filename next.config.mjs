@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
 
+/** What only staff (and an editor previewing) see: kept by no browser or CDN, indexed by no engine. */
+const STAFF_ONLY = [
+  { key: 'Cache-Control', value: 'private, no-store' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -52,39 +58,11 @@ const nextConfig = {
         source: '/buscar',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=0, s-maxage=60, stale-while-revalidate=60' }],
       },
-      {
-        // Staff pages and their routes (docs/decisions/0013-staff-workbench.md): never stored by
-        // a browser or a CDN, never indexed; the security headers above apply to them too.
-        source: '/staff/:path*',
-        headers: [
-          { key: 'Cache-Control', value: 'private, no-store' },
-          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        ],
-      },
-      {
-        // An editor's preview (Next's draft mode, its bypass cookie): never stored by a browser or
-        // a CDN, never indexed (docs/decisions/0013-staff-workbench.md).
-        source: '/:path*',
-        has: [{ type: 'cookie', key: '__prerender_bypass' }],
-        headers: [
-          { key: 'Cache-Control', value: 'private, no-store' },
-          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        ],
-      },
-      {
-        source: '/staff',
-        headers: [
-          { key: 'Cache-Control', value: 'private, no-store' },
-          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        ],
-      },
-      {
-        source: '/api/staff/:path*',
-        headers: [
-          { key: 'Cache-Control', value: 'private, no-store' },
-          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        ],
-      },
+      // Staff pages and their routes, and an editor's preview (Next's draft mode, its bypass
+      // cookie): never stored by a browser or a CDN, never indexed; the security headers above
+      // apply to them too (docs/decisions/0013-staff-workbench.md).
+      ...['/staff', '/staff/:path*', '/api/staff/:path*'].map((source) => ({ source, headers: STAFF_ONLY })),
+      { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: STAFF_ONLY },
       {
         source: '/media/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],

@@ -8,7 +8,7 @@ import { FULL_MESSAGE } from '../lib/shortlist/shortlist';
 import { expect, test } from './fixtures';
 import { crmEntries } from './lead-crm';
 import { fillLead } from './lead-form';
-import { startContentService, startSite, type RunningService } from './servers';
+import { startContentService, startSite, useUniversitySite, type RunningService } from './servers';
 
 /**
  * The shortlist, the comparison and the cost estimator (docs/decisions/0014-compare-and-cost.md)
@@ -90,14 +90,6 @@ async function freshContext(browser: Browser, url: string, programs: Program[], 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectComparison(page, programs, currency);
   await context.close();
-}
-
-/**
- * A freshly started site on a loaded machine may refuse its first uncached renders with 503 and
- * Retry-After (admission control, docs/decisions/0009-admission-control.md): wait until it takes them.
- */
-async function warmUp(url: string) {
-  await expect.poll(async () => (await fetch(url)).status, { timeout: 30_000, intervals: [500, 1_000, 2_000] }).toBe(200);
 }
 
 const fromUrl = (url: string, code: string) => {
@@ -183,17 +175,7 @@ test.describe('Colombia', () => {
 });
 
 test.describe('Panamá', () => {
-  let content: RunningService;
-  let site: RunningService;
-  test.beforeAll(async () => {
-    content = await startContentService({ university: 'pa' });
-    site = await startSite({ UNIVERSITY: 'pa', CONTENT_API_URL: content.url, DATA_DIR: content.dataDir });
-    await warmUp(`${site.url}/oferta-academica`);
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await content?.stop();
-  });
+  const site = useUniversitySite('pa');
 
   test('save 3 + 1, a fifth refused; the comparison in balboas, and the same link elsewhere', async ({ page, browser }) => {
     const url = await saveFourAndCompare(page, site.url, 'pa', 'PAB', 'licenciatura-en-psicologia');
@@ -224,7 +206,6 @@ test.describe('malformed scholarship rules (the fault-injecting content)', () =>
     writeFileSync(file, JSON.stringify(config));
     content = await startContentService({ env: { CONTENT_DIR: contentDir } });
     site = await startSite({ CONTENT_API_URL: content.url, DATA_DIR: content.dataDir });
-    await warmUp(`${site.url}/programas/ingenieria-de-sistemas`);
   });
   test.afterAll(async () => {
     await site?.stop();

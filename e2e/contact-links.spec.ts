@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../lib/contact/links';
 import { expect, test } from './fixtures';
 import { phoneScreens } from './phone-screens';
-import { startContentService, startSite, type RunningService } from './servers';
+import { useUniversitySite } from './servers';
 
 /**
  * Tappable contact: a crawl of every page of each university, checking that every phone number,
@@ -74,16 +74,7 @@ test('Colombia: every phone, e-mail and WhatsApp on every page is a link', async
 
 for (const university of ['pa', 'cr'] as const) {
   test.describe(university === 'pa' ? 'Panamá' : 'Costa Rica', () => {
-    let content: RunningService;
-    let site: RunningService;
-    test.beforeAll(async () => {
-      content = await startContentService({ university });
-      site = await startSite({ UNIVERSITY: university, CONTENT_API_URL: content.url, DATA_DIR: content.dataDir });
-    });
-    test.afterAll(async () => {
-      await site?.stop();
-      await content?.stop();
-    });
+    const site = useUniversitySite(university);
 
     test(`${university}: every phone, e-mail and WhatsApp on every page is a link`, async ({ request }) => {
       test.setTimeout(180_000);

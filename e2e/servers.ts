@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { freePort, startContentService, startNodeProcess, type RunningService } from '../test/content-service';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 
@@ -16,4 +17,27 @@ export async function startSite(env: Record<string, string>): Promise<RunningSer
     // TRUST_PROXY=1: the tests stand in for the reverse proxy and set X-Forwarded-For themselves.
     env: { ...TEST_SECRETS, TRUST_PROXY: '1', ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
   });
+}
+
+/**
+ * A site of another university over its own embedded content service, started before the
+ * describe block's tests and stopped after them; its URL once started.
+ */
+export function useUniversitySite(university: 'co' | 'pa' | 'cr'): { readonly url: string } {
+  let content: RunningService | undefined;
+  let site: RunningService | undefined;
+  test.beforeAll(async () => {
+    content = await startContentService({ university });
+    site = await startSite({ UNIVERSITY: university, CONTENT_API_URL: content.url, DATA_DIR: content.dataDir });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await content?.stop();
+  });
+  return {
+    get url() {
+      if (!site) throw new Error(`the ${university} site has not started`);
+      return site.url;
+    },
+  };
 }

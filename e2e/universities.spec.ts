@@ -1,19 +1,9 @@
 import { expect, test } from './fixtures';
-import { startContentService, startSite, type RunningService } from './servers';
+import { useUniversitySite } from './servers';
 
 /** UNIVERSITY=pa serves Panamá's site: its locale, currency and content. */
 test.describe('Panamá', () => {
-  let content: RunningService;
-  let site: RunningService;
-
-  test.beforeAll(async () => {
-    content = await startContentService({ university: 'pa' });
-    site = await startSite({ UNIVERSITY: 'pa', CONTENT_API_URL: content.url, DATA_DIR: content.dataDir });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await content?.stop();
-  });
+  const site = useUniversitySite('pa');
 
   test('home and a program page in Panamá', async ({ page }) => {
     const res = await page.goto(`${site.url}/`);
