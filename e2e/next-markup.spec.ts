@@ -1,4 +1,4 @@
-import { deferralProblems, notFoundProblems } from '../server/next-markup';
+import { deferralProblems, notFoundProblems, structuredDataProblems } from '../server/next-markup';
 import { expect, test } from './fixtures';
 
 /**
@@ -15,6 +15,18 @@ test.describe("Next's markup, as the adapter needs it", () => {
     test(`${path}: Next's scripts and script preloads are all deferred`, async ({ request }) => {
       const response = await request.get(path);
       expect(deferralProblems(await response.text())).toEqual([]);
+    });
+  }
+
+  // The home carries CollegeOrUniversity and FAQPage; a program page Course, BreadcrumbList and FAQPage.
+  for (const [path, blocks] of [['/', 2], ['/programas/ingenieria-de-sistemas', 3]] as const) {
+    test(`${path}: each JSON-LD block once, in the markup, and React hydrates the page around it`, async ({ page, request }) => {
+      expect(structuredDataProblems(await (await request.get(path)).text(), blocks)).toEqual([]);
+      await page.goto(path);
+      // Hydrated: React has attached its fiber to the page's main landmark (a mismatch would have
+      // failed the test on the console error React reports, and re-rendered without the blocks).
+      await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(blocks);
     });
   }
 

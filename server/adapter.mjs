@@ -24,17 +24,19 @@
 // 7. `/404` and `/error` answered 404, and every 404 document replaced by the server-rendered one
 //    of `/error` (not-found-document.mjs, rules §2). A notFound() of a cached route sends an empty
 //    body drawn by client code (vercel/next.js#62228); `/404` is a copy made at build time.
-// 9. The cookie notice before a choice, and the tag manager after "Aceptar" (consent.mjs,
-//    docs/decisions/0015-rights-and-cookies.md): they depend on the visitor's cookie, while the
-//    page is cached for everyone; inside the page they would be in every visitor's RSC payload.
 // 8. Admission control (admission.mjs, docs/decisions/0009-admission-control.md): a bounded
 //    number of uncached requests at once, a short queue, a 503 with Retry-After beyond it or
 //    under event-loop or heap pressure, and `/api/health`. Next starts every render it is asked
 //    for and has no concurrency limit.
-// 5–7 rewrite Next's markup found with regular expressions: e2e/next-markup.spec.ts fails loudly
+// 9. The cookie notice before a choice, and the tag manager after "Aceptar" (consent.mjs,
+//    docs/decisions/0015-rights-and-cookies.md): they depend on the visitor's cookie, while the
+//    page is cached for everyone; inside the page they would be in every visitor's RSC payload.
+// 10. Each JSON-LD block once, in the markup, not again in the RSC payload (structured-data.mjs):
+//    React writes both copies, and the payload's is out of gzip's reach of the markup's.
+// 5–7 and 10 rewrite Next's markup found with regular expressions: e2e/next-markup.spec.ts fails loudly
 // when a Next upgrade changes it (server/next-markup.ts says what is relied on).
 //
-// How: html-filter.mjs holds a document until it is complete, so that 4–7 can read and replace
+// How: html-filter.mjs holds a document until it is complete, so that 4–7, 9 and 10 can read and replace
 // it; finished-documents.mjs keeps each finished document by ETag, so that a cached page is
 // finished once, not on every request. HSTS is next.config.mjs's (`headers()` with `has`).
 //
@@ -50,6 +52,7 @@ import { filterHtml } from './html-filter.mjs';
 import { httpsRedirect } from './https-redirect.mjs';
 import { isNotFoundPath, NOT_FOUND_SOURCE, NotFoundDocument } from './not-found-document.mjs';
 import { OUTAGE_PAGE } from './outage-page.mjs';
+import { structuredDataOnce } from './structured-data.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -105,7 +108,7 @@ export function adaptNext(handle, { dev, origin }) {
           // A failed render's shell becomes the self-contained outage page; a 404 the
           // server-rendered not-found page (Next's is empty, or the build-time copy for /404).
           const page = response.statusCode >= 500 ? OUTAGE_PAGE : response.statusCode === 404 ? notFoundDocument.replace(html) : html;
-          const document = deferScripts(response.statusCode >= 500 ? page : withConsent(page, { choice, tag }));
+          const document = deferScripts(response.statusCode >= 500 ? page : withConsent(structuredDataOnce(page), { choice, tag }));
           const tagOrigin = tag && choice === 'accepted' ? tag.origin : null;
           response.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashes(document), { https, tagOrigin }));
           return document === html ? undefined : document;
