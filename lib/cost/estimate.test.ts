@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseUniversityConfig } from '@/lib/content/config';
 import type { CostRules } from '@/lib/content/cost-config';
 import { CURRENCY } from '@/lib/locale/money';
-import { estimate, periodsOf, rulesFor, type Pick } from './estimate';
+import { estimate, periodsOf, pricedPeriod, rulesFor, type Pick } from './estimate';
 
 /** Each university's rules as its embedded configuration publishes them, through the site's own parse. */
 function rulesOf(code: 'co' | 'pa' | 'cr') {
@@ -67,5 +67,15 @@ describe('the rules a program sees', () => {
     [{ duration: '120 horas' }, 1],
   ])('periods of %p', (program, want) => {
     expect(periodsOf(program)).toBe(want);
+  });
+
+  it.each([
+    [{ duration: '10 semestres' }, 'semestre'],
+    [{ duration: '1 Año' }, 'año'],
+    [{ duration: '3 cuatrimestres' }, 'cuatrimestre'],
+    [{ periods: 4, duration: '18 meses' }, 'periodo'],
+    [{ duration: '120 horas' }, null],
+  ])('the price of %p pays for one %p (null: the whole program)', (program, want) => {
+    expect(pricedPeriod(program)).toBe(want);
   });
 });

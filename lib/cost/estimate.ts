@@ -79,12 +79,25 @@ export function estimate({ price, periods, digits, maxPercent, rules, picks }: I
   };
 }
 
+/** A duration counted in periods ("10 semestres"), its count and its unit. */
+const PERIODS = /^(\d{1,2})\s+(semestre|cuatrimestre|trimestre|periodo|año)s?\b/i;
+
 /**
  * The number of periods of a program: its `periods`, else the count its duration starts with
  * ("10 semestres"); a program priced as a whole (a diploma course in hours) is one payment.
  */
 export function periodsOf(program: { periods?: number; duration: string }): number {
   if (program.periods) return program.periods;
-  const match = /^(\d{1,2})\s+(semestres?|cuatrimestres?|trimestres?|periodos?|años?)\b/i.exec(program.duration.trim());
+  const match = PERIODS.exec(program.duration.trim());
   return match ? Number(match[1]) : 1;
+}
+
+/**
+ * What a program's price pays for: one period, named as its duration names it ("semestre"), or
+ * the whole program (null) when its duration is not counted in periods (a diploma course in hours).
+ */
+export function pricedPeriod(program: { periods?: number; duration: string }): string | null {
+  const match = PERIODS.exec(program.duration.trim());
+  if (match?.[2]) return match[2].toLowerCase();
+  return program.periods && program.periods > 1 ? 'periodo' : null;
 }

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { Program } from '@/lib/content/schema';
 import { whatsappHref } from '@/lib/contact/links';
+import { pricedPeriod } from '@/lib/cost/estimate';
 import { formatCurrency } from '@/lib/locale/money';
 import { slugOfPath } from '@/lib/shortlist/shortlist';
 import { ProgramCost } from '../../shortlist/program-cost';
@@ -12,6 +13,12 @@ import styles from '../shared/detail.module.css';
 import cta from './program-cta.module.css';
 
 /** schema.org EducationalOccupationalProgram for a program page. */
+/** What the price is of: "Valor del semestre", or "Valor del programa" for one priced as a whole. */
+function priceTerm(program: Program): string {
+  const period = pricedPeriod(program);
+  return period ? `Valor del ${period}` : 'Valor del programa';
+}
+
 function programJsonLd(program: Program, context: BlockContext): Record<string, unknown> {
   const url = absoluteUrl(program.path, context.siteUrl);
   return {
@@ -25,7 +32,7 @@ function programJsonLd(program: Program, context: BlockContext): Record<string, 
       '@type': 'Offer',
       price: program.price,
       priceCurrency: context.config.currency,
-      category: 'Valor del semestre',
+      category: priceTerm(program),
       url,
     },
     educationalProgramMode: programMode(program.modality, program.modalityLabel),
@@ -50,7 +57,7 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
     { term: 'Modalidad', value: program.modalityLabel },
     { term: 'Sede', value: program.campusLabel },
     { term: 'Duración', value: program.duration },
-    { term: 'Valor del semestre', value: formatCurrency(program.price, context.config.currency) },
+    { term: priceTerm(program), value: formatCurrency(program.price, context.config.currency) },
     { term: 'Código SNIES', value: program.snies ?? '' },
   ];
   return (

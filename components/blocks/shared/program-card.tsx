@@ -1,5 +1,6 @@
 import type { Program, UniversityConfig } from '@/lib/content/schema';
 import type { ImageLoading } from '@/lib/layout/fold';
+import { pricedPeriod } from '@/lib/cost/estimate';
 import { formatCurrency } from '@/lib/locale/money';
 import { slugOfPath } from '@/lib/shortlist/shortlist';
 import { SaveProgram } from '../lazy.client';
@@ -18,6 +19,7 @@ type Props = {
 /** One program in a list: image with "Guardar" on its corner, linked title, type · modality · campus, duration, price. */
 export function ProgramCard({ program, currency, headingLevel, loading }: Props) {
   const slug = slugOfPath(program.path);
+  const period = pricedPeriod(program);
   const meta = [program.programTypeLabel, program.modalityLabel, program.campusLabel].filter(Boolean).join(' · ');
   return (
     <Card image={program.image} loading={loading} headingLevel={headingLevel} title={program.title} href={program.path}>
@@ -29,7 +31,7 @@ export function ProgramCard({ program, currency, headingLevel, loading }: Props)
             <dd>{program.duration}</dd>
           </>
         )}
-        <dt>Valor semestre</dt>
+        <dt>{period ? `Valor ${period}` : 'Valor total'}</dt>
         <dd>{formatCurrency(program.price, currency)}</dd>
       </dl>
       {slug && <SaveProgram slug={slug} title={program.title} className={styles.save} />}
