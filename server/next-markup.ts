@@ -1,5 +1,6 @@
 import { deferredScripts, SCRIPT_LOADER } from './deferred-scripts.mjs';
 import { hasServerRenderedBody } from './not-found-document.mjs';
+import { inlinePayload } from './structured-data.mjs';
 
 /**
  * What the Next adapter (server/adapter.mjs) relies on in Next's markup, checked on a document as
@@ -46,16 +47,13 @@ export function notFoundProblems(status: number, served: string): string[] {
   return problems;
 }
 
-const FLIGHT_TEXT = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
-
 /**
  * Structured data once (server/structured-data.mjs): no JSON-LD element left in the document's
  * RSC payload, and as many JSON-LD blocks in the markup as `expected`.
  */
 export function structuredDataProblems(served: string, expected: number): string[] {
   const problems: string[] = [];
-  const payload = Array.from(served.matchAll(FLIGHT_TEXT), ([, literal]) => (JSON.parse(literal ?? '[1,""]') as [number, string])[1]).join('');
-  const left = payload.split('"type":"application/ld+json"').length - 1;
+  const left = inlinePayload(served).split('"type":"application/ld+json"').length - 1;
   if (left > 0) problems.push(`${left} JSON-LD element(s) left in the RSC payload`);
   const blocks = served.split('<script type="application/ld+json">').length - 1;
   if (blocks !== expected) problems.push(`${blocks} JSON-LD block(s) in the markup, not ${expected}`);

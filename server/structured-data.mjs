@@ -15,6 +15,14 @@
 
 /** Next's inline payload script (`[1, text]`: a text chunk of the RSC stream). */
 const FLIGHT_PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+
+/**
+ * The RSC payload's text as the document carries it inline, its chunks joined.
+ * @param {string} html
+ */
+export function inlinePayload(html) {
+  return Array.from(html.matchAll(FLIGHT_PUSH), ([, literal = '[1,""]']) => /** @type {[number, string]} */ (JSON.parse(literal))[1]).join('');
+}
 /** The element React's RSC payload writes for JsonLd: any key, the JSON text inline. */
 const JSON_LD_ELEMENT = /\["\$","script",(?:null|"(?:[^"\\]|\\.)*"),\{"type":"application\/ld\+json","dangerouslySetInnerHTML":\{"__html":("(?:[^"\\]|\\.)*")\}\}\]/g;
 /** As Next escapes a payload chunk for an inline script (htmlEscapeJsonString). */
