@@ -11,6 +11,10 @@
 // two frames later). A hero the browser never reports (smaller than some text) waits HERO_WAIT_MS
 // at most. A visitor's first touch, key or focus starts them at once, and they start after
 // START_BY_MS at the latest.
+//
+// The loader also keeps the document's cookies as they were when it arrived (ARRIVAL_COOKIES):
+// the scripts run seconds later, and the browser's campaign capture (rules §9) must not write this
+// page's link over the cookies of a link followed since (lib/tracking/capture.ts).
 
 /** Exactly the tag Next writes for a chunk (anything else is left as it is). */
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
@@ -24,10 +28,14 @@ export const HERO_WAIT_MS = 1_000;
 /** The data block that lists the deferred scripts, in document order. */
 export const LIST_ATTRIBUTE = 'data-deferred-scripts';
 
+/** The `window` property that holds `document.cookie` as the document arrived (lib/browser/storage.ts reads it). */
+export const ARRIVAL_COOKIES = '__cookiesOnArrival';
+
 /**
  * The inline loader, the same on every page (its hash is in the policy like every inline script's).
  * Written compact, in the ES2017 every supported browser runs: it is in every document's bytes.
- * `s` starts the scripts once; `p(i)` waits for the paint of the hero `i` (of anything when null).
+ * `s` starts the scripts once; `p(i)` waits for the paint of the hero `i` (of anything when null);
+ * the cookies the document arrived with are kept before anything else runs.
  */
 export const SCRIPT_LOADER = `(()=>{let d=document,w=window,g=0,\
 a=(t,o)=>d.head.appendChild(Object.assign(d.createElement(t),o)),\
@@ -38,6 +46,7 @@ p=i=>{let P=w.PerformanceObserver;\
 if(!(P&&P.supportedEntryTypes||[]).includes('largest-contentful-paint'))return requestAnimationFrame(()=>requestAnimationFrame(L));\
 new P((l,o)=>l.getEntries().forEach(e=>{if(!i||e.element===i){o.disconnect();L()}})).observe({type:'largest-contentful-paint',buffered:!0});\
 if(i)setTimeout(s,${HERO_WAIT_MS})};\
+w.${ARRIVAL_COOKIES}=d.cookie;\
 ['pointerdown','keydown','focusin'].forEach(t=>w.addEventListener(t,s,{capture:!0,once:!0,passive:!0}));\
 setTimeout(s,${START_BY_MS});\
 d.addEventListener('DOMContentLoaded',()=>{let i=d.querySelector('img[fetchpriority="high"]');if(!i)return p(null);\

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { inlineScriptHashes } from './csp.mjs';
-import { deferredScripts, deferScripts, SCRIPT_LOADER } from './deferred-scripts.mjs';
+import { runInNewContext } from 'node:vm';
+import { ARRIVAL_COOKIES, deferredScripts, deferScripts, SCRIPT_LOADER } from './deferred-scripts.mjs';
 
 // The shape of a Next 16 document (the head of `/` and the bootstrap script in the body).
 const NEXT_DOCUMENT = [
@@ -53,5 +54,16 @@ describe('deferScripts', () => {
     const plain = '<html><body><p>Sin scripts</p></body></html>';
     expect(deferScripts(plain)).toBe(plain);
     expect(deferScripts(out)).toBe(out);
+  });
+});
+
+describe('SCRIPT_LOADER', () => {
+  it('keeps document.cookie as the document arrived, before any script of the page starts', () => {
+    const noop = () => undefined;
+    const document = { cookie: 'utm_source=facebook; utm_medium=social', addEventListener: noop };
+    const window: Record<string, unknown> = { addEventListener: noop };
+    runInNewContext(SCRIPT_LOADER, { document, window, setTimeout: noop });
+    document.cookie = 'utm_source=bing';
+    expect(window[ARRIVAL_COOKIES]).toBe('utm_source=facebook; utm_medium=social');
   });
 });

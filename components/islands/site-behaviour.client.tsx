@@ -1,11 +1,10 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
-import { mirrorCampaign, readCookie, writeCookie } from '@/lib/browser/storage';
+import { useEffect, useRef } from 'react';
+import { cookiesOnArrival, mirrorCampaign, readCookie, writeCookie } from '@/lib/browser/storage';
 import { anchorScrollTop, DEFAULT_HEADER_HEIGHT } from '@/lib/links/classify';
-import { campaignCookieWrites } from '@/lib/tracking/capture';
-import { readCampaign } from '@/lib/tracking/campaign';
+import { browserCaptureWrites } from '@/lib/tracking/capture';
 
 /** How long a back/forward waits for the hashchange of a fragment-only traversal. */
 const FRAGMENT_GRACE_MS = 50;
@@ -21,13 +20,15 @@ export function SiteBehaviour() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
 
+  // The document's first capture knows the cookies it arrived with; a client-side navigation's
+  // request went through proxy.ts or a cache moments ago (browserCaptureWrites).
+  const arrived = useRef(true);
   useEffect(() => {
-    const campaign = readCampaign(new URLSearchParams(searchParams.toString()));
-    const alreadyCaptured = campaign && Object.entries(campaign).every(([k, v]) => readCookie(k) === v);
-    if (!alreadyCaptured) {
-      const writes = campaignCookieWrites(new URLSearchParams(searchParams.toString()), readCookie, navigator.userAgent, new Date());
-      for (const w of writes) writeCookie(w.name, w.value, w.maxAge);
-    }
+    const arrival = arrived.current ? cookiesOnArrival() : null;
+    arrived.current = false;
+    const params = new URLSearchParams(searchParams.toString());
+    const then = arrival === null ? null : (name: string) => readCookie(name, arrival);
+    for (const w of browserCaptureWrites(params, readCookie, then, navigator.userAgent, new Date())) writeCookie(w.name, w.value, w.maxAge);
     mirrorCampaign();
   }, [pathname, searchParams]);
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { readCookie, writeCookie } from './storage';
+import { ARRIVAL_COOKIES as LOADER_PROPERTY } from '@/server/deferred-scripts.mjs';
+import { ARRIVAL_COOKIES, cookiesOnArrival, readCookie, writeCookie } from './storage';
 
 /** A document whose cookie setter records each assignment and whose getter shows `jar`. */
 let jar: string[] = [];
@@ -48,5 +49,25 @@ describe('readCookie', () => {
     expect(readCookie('a')).toBe('1');
     expect(readCookie('broken')).toBeUndefined();
     expect(readCookie('missing')).toBeUndefined();
+  });
+
+  it('reads a cookie string given instead of the document\'s', () => {
+    jar = ['utm_source=bing'];
+    expect(readCookie('utm_source', 'a=1; utm_source=facebook')).toBe('facebook');
+    expect(readCookie('utm_source', '')).toBeUndefined();
+  });
+});
+
+describe('cookiesOnArrival', () => {
+  afterEach(() => {
+    delete g.window;
+  });
+
+  it("reads what the site's script loader kept, under the loader's own name; null without it", () => {
+    expect(ARRIVAL_COOKIES).toBe(LOADER_PROPERTY);
+    g.window = {};
+    expect(cookiesOnArrival()).toBeNull();
+    g.window = { [ARRIVAL_COOKIES]: 'utm_source=facebook' };
+    expect(cookiesOnArrival()).toBe('utm_source=facebook');
   });
 });

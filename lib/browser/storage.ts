@@ -2,8 +2,8 @@ import { CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign';
 import type { ProgramOffer } from '@/lib/content/schema';
 
 /** Browser-only helpers: cookies, and the storage mirrors of rules §3 and §9. */
-export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split('; ')) {
+export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
+  for (const part of cookies.split('; ')) {
     const eq = part.indexOf('=');
     if (part.slice(0, eq) === name) {
       try {
@@ -14,6 +14,18 @@ export function readCookie(name: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The `window` property the site's script loader sets (server/deferred-scripts.mjs, ARRIVAL_COOKIES). */
+export const ARRIVAL_COOKIES = '__cookiesOnArrival';
+
+/**
+ * `document.cookie` as the document arrived, kept by the inline loader before Next's scripts start
+ * (docs/decisions/0004-deferred-scripts.md); null where there is no loader (development).
+ */
+export function cookiesOnArrival(): string | null {
+  const kept: unknown = (window as unknown as Record<string, unknown>)[ARRIVAL_COOKIES];
+  return typeof kept === 'string' ? kept : null;
 }
 
 export function writeCookie(name: string, value: string, maxAge: number) {

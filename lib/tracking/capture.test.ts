@@ -1,5 +1,5 @@
 import { parseAttribution } from './campaign';
-import { campaignCookieWrites, FIRST_IMPACT_COOKIE } from './capture';
+import { browserCaptureWrites, campaignCookieWrites, FIRST_IMPACT_COOKIE } from './capture';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36';
 const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -85,5 +85,37 @@ describe('campaignCookieWrites after "Rechazar" (docs/deviations.md#cookie-choic
       expect(w.attribution?.maxAge).toBe(180 * 24 * 3600);
       expect(w[FIRST_IMPACT_COOKIE]?.value).toBe(NOW.toISOString());
     }
+  });
+});
+
+describe('browserCaptureWrites: the capture of a page a CDN served (rules §9, docs/decisions/0015-rights-and-cookies.md)', () => {
+  const link = new URLSearchParams('utm_source=facebook&utm_medium=social');
+  const facebook = { utm_source: 'facebook', utm_medium: 'social', attribution: 'facebook-M-2026-11-22T09:59:00.000Z' };
+  const bing = { utm_source: 'bing', utm_campaign: 'x', attribution: 'bing-M-2026-11-22T10:00:01.000Z|facebook-M-2026-11-22T09:59:00.000Z' };
+  const older = { utm_source: 'google', attribution: 'google-M-2026-11-20T10:00:00.000Z' };
+
+  it.each([
+    ['the proxy captured this link: nothing', facebook, facebook],
+    ['a link followed since set its cookies after this page arrived: nothing, its values are the newer', facebook, bing],
+    ['after "Rechazar", the same', { ...facebook, attribution: undefined, cookie_consent: 'rejected' }, { ...bing, attribution: undefined, cookie_consent: 'rejected' }],
+    ['another tab cleared a parameter since: nothing', { ...older, utm_term: 'viejo' }, older],
+  ])('%s', (_, arrival, now) => {
+    expect(browserCaptureWrites(link, jar(now as Record<string, string>), jar(arrival as Record<string, string>), PHONE, NOW)).toEqual([]);
+  });
+
+  it('captures a cached page when nothing changed since it arrived, as proxy.ts would have', () => {
+    const writes = browserCaptureWrites(link, jar(older), jar(older), PHONE, NOW);
+    expect(writes).toEqual(campaignCookieWrites(link, jar(older), PHONE, NOW));
+    expect(asMap(writes).utm_source?.value).toBe('facebook');
+  });
+
+  it('captures after a client-side navigation (no arrival to compare with) unless the cookies hold the link', () => {
+    expect(asMap(browserCaptureWrites(link, jar(bing), null, PHONE, NOW)).utm_source?.value).toBe('facebook');
+    expect(browserCaptureWrites(link, jar(facebook), null, PHONE, NOW)).toEqual([]);
+  });
+
+  it('a visit without campaign: the organic defaults, only when the cookies did not move since', () => {
+    expect(asMap(browserCaptureWrites(new URLSearchParams(), jar({}), jar({}), PHONE, NOW)).utm_source?.value).toBe('organico');
+    expect(browserCaptureWrites(new URLSearchParams(), jar(bing), jar({}), PHONE, NOW)).toEqual([]);
   });
 });

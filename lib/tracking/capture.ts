@@ -66,3 +66,27 @@ export function campaignCookieWrites(
   }
   return writes;
 }
+
+/** Every cookie a capture writes (rules §9). */
+const CAPTURE_COOKIES = [...CAMPAIGN_PARAMS, ATTRIBUTION_COOKIE, FIRST_IMPACT_COOKIE];
+
+/**
+ * The browser's own capture, for a page a CDN served without the proxy's Set-Cookie (rules §9):
+ * nothing when the cookies already hold this link's values (the proxy captured it), and nothing
+ * when a capture changed them after this page arrived (`arrival`: the cookies then; null after a
+ * client-side navigation). That is a link followed since, in this tab or another, while this
+ * page's scripts waited for its first paint: its values are the newer, and writing this page's
+ * link over them was the race of docs/decisions/0015-rights-and-cookies.md.
+ */
+export function browserCaptureWrites(
+  params: URLSearchParams,
+  cookie: (name: string) => string | undefined,
+  arrival: ((name: string) => string | undefined) | null,
+  userAgent: string,
+  now: Date,
+): CookieWrite[] {
+  const campaign = readCampaign(params);
+  if (campaign && Object.entries(campaign).every(([name, value]) => cookie(name) === value)) return [];
+  if (arrival && CAPTURE_COOKIES.some((name) => arrival(name) !== cookie(name))) return [];
+  return campaignCookieWrites(params, cookie, userAgent, now);
+}

@@ -10,6 +10,7 @@ import { optionGroups, type OptionGroup } from '@/lib/forms/selects';
 import { POST_FIELDS, refusalErrors, sentAnchor, SUMMARY_ATTRIBUTE, type FormRefusalView } from '@/lib/forms/without-scripts';
 import { GUARDIAN_CLASS, type ShownNotice } from './consent-controls';
 import { Field, type Form } from './form-field.client';
+import { adoptShownSlots } from './kept-answers';
 import { FormSent } from './form-sent';
 import { FormStatusModal } from './form-status-modal.client';
 import { useFormSelects } from './use-form-selects';
@@ -54,6 +55,7 @@ export function FormBlockClient(props: Props) {
   const order = useMemo(() => visible.map((f) => f.name), [visible]);
   const resolver = useMemo(() => lazyResolver(fields), [fields]);
   useEffect(loadResolverOnFirstInteraction, []);
+  const element = useRef<HTMLFormElement>(null);
   // The page's starting values, and what a refused submission sent, written into the HTML too.
   const initial = useMemo(() => ({ ...defaultValues(fields), ...preselect, ...refusal?.values }), [fields, preselect, refusal]);
   const refused = useMemo(() => refusalErrors(refusal), [refusal]);
@@ -66,6 +68,8 @@ export function FormBlockClient(props: Props) {
   });
   const { selects, onSelect } = useFormSelects(form, fields, visible, preselect, formId);
   const { flow, notice, honeypot, submit, closeModal, startOver } = useFormSubmission(props, form, order);
+  // A slot picked before hydration (kept-answers.ts); the radios keep theirs as they register.
+  useEffect(() => adoptShownSlots(element.current, form, visible.filter((f) => f.type === 'time').map((f) => f.name)), [form, visible]);
   const alertRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const [summaryShown, setSummaryShown] = useState(true);
@@ -116,6 +120,7 @@ export function FormBlockClient(props: Props) {
         <FormSent id={sentAnchor(formId)} className={styles.sent} />
       )}
       <form
+        ref={element}
         data-form-id={formId}
         // A working HTML form before (and without) its scripts: the browser's own POST goes to the
         // form route, which answers with the thank-you page or this page with its errors

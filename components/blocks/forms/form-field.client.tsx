@@ -7,6 +7,7 @@ import { FILE_HINT, FILE_TYPES, type Attachment, type FormField, type FormValues
 import type { OptionGroup } from '@/lib/forms/selects';
 import { controlId } from '@/lib/forms/without-scripts';
 import { ChannelChips, NoticeText, type ShownNotice } from './consent-controls';
+import { keepingChoice, slotOption, slotValue } from './kept-answers';
 import styles from './form-block.module.css';
 
 /** The react-hook-form instance of a lead form. */
@@ -122,19 +123,15 @@ function Control({ field, form, id, aria, groups, initial, onSelect }: ControlPr
     case 'time':
       // One select of the call-back slots the university's contact policy allows, by day (`groups`,
       // lib/consent/contact-hours.ts); the value keeps hour/minute, with the slot's date.
+      // A slot picked before hydration is adopted from the page once mounted (kept-answers.ts).
       return controlled((bind, f) => {
-        const t = f.value as { hour?: string; minute?: string; date?: string } | undefined;
-        const current = t?.hour && t.minute ? `${t.date ?? ''}T${t.hour.padStart(2, '0')}:${t.minute.padStart(2, '0')}` : '';
+        const current = slotOption(f.value);
         return (
           <select
             {...bind}
             className={styles.input}
             value={current}
-            onChange={(e) => {
-              const [date = '', clock = ''] = e.target.value ? e.target.value.split('T') : [];
-              const [hour = '', minute = ''] = clock ? clock.split(':') : [];
-              f.onChange({ hour, minute, date });
-            }}
+            onChange={(e) => f.onChange(slotValue(e.target.value))}
             {...aria}
           >
             <Choices placeholder={field.placeholder ?? 'Elige un horario'} groups={groups} />
@@ -270,7 +267,8 @@ export function Field({ field, form, uid, groups, initial, onSelect, notice }: F
                 defaultChecked={initial === o.value}
                 // Under 18 reveals the guardian's fields, by CSS alone (form-block.module.css).
                 {...(field.type === 'agegroup' && o.value === MINOR ? { 'data-minor': '' } : {})}
-                {...register(field.name)}
+                // A choice made before hydration stays (kept-answers.ts).
+                {...keepingChoice(register(field.name), form)}
               />
               {o.label}
             </label>
