@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openSqliteOutbox } from '../lib/leads/sqlite-store';
 import { expect, test } from './fixtures';
+import { holdScripts } from './hold-scripts';
 import { emailFor } from './lead-api';
 import { crmEntriesWith } from './lead-crm';
 import { answer, waitForHydration, waitOutFillTime } from './plain-form';
@@ -16,20 +17,6 @@ import { answer, waitForHydration, waitOutFillTime } from './plain-form';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const PROGRAM = '/programas/ingenieria-de-sistemas';
-
-/** Next's scripts held back until `release()`: the page stays the server's HTML until then. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => (holding ? void held.push(route) : route.continue()));
-  return {
-    held: () => held.length,
-    release: async () => {
-      holding = false;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 /** Whether React has hydrated the element (it keeps its fiber on the node). */
 const hydrated = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));

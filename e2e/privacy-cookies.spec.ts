@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { STORAGE_REGISTRY, type StorageArea } from '../lib/browser/storage-registry';
 import { answerTimeText } from '../lib/consent/answer-times';
 import { startLoopback, type Loopback } from '../test/loopback';
 import { chooseCookies, expect, test } from './fixtures';
+import { holdScripts } from './hold-scripts';
 import { crmEntriesWith } from './lead-crm';
 import { fillLead } from './lead-form';
 import { startSite, type RunningService } from './servers';
@@ -136,20 +137,6 @@ test('"Rechazar" ends the attribution history; the choice survives a reload and 
 async function campaignCookies(context: BrowserContext) {
   const names = ['utm_source', 'utm_medium', 'utm_campaign', 'attribution'];
   return Object.fromEntries((await context.cookies()).filter((c) => names.includes(c.name)).map((c) => [c.name, decodeURIComponent(c.value)]));
-}
-
-/** Next's scripts held back while `holding` is on: the page stays the server's HTML until then. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  const control = {
-    holding: true,
-    release: async () => {
-      control.holding = false;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-  await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => (control.holding ? void held.push(route) : route.continue()));
-  return control;
 }
 
 /** The answer the site gives `path` now, without its Set-Cookie: a copy kept by a cache, or one whose cookies were already applied. */
