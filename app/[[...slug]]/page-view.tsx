@@ -4,6 +4,7 @@ import { RenderBlocks } from '@/components/blocks/registry';
 import { PageIsland } from '@/components/islands/page-island.client';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EstimateRecap } from '@/components/shortlist/estimate-recap';
+import { definedProps } from '@/components/ui/defined-props';
 import { JsonLd } from '@/components/ui/json-ld';
 import { env } from '@/lib/config/env';
 import type { FormRefusalView } from '@/lib/forms/without-scripts';
@@ -47,7 +48,7 @@ export async function PageView({ segments, refusal }: { segments: readonly strin
       />
       {resolution.thankYou && <EstimateRecap pathname={resolution.pathname} config={config} />}
       {resolution.pathname === '/' && <JsonLd data={organizationJsonLd(config, siteUrl)} />}
-      <PageIsland programOffer={page.meta.programOffer} />
+      <PageIsland {...definedProps({ programOffer: page.meta.programOffer })} />
     </>
   );
 }

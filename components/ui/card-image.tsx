@@ -1,6 +1,7 @@
 import type { Image } from '@/lib/content/schema';
 import { imgLoading, type ImageLoading } from '@/lib/layout/fold';
 import { singleSizeSources } from '@/lib/media/single-size';
+import { definedProps } from './defined-props';
 
 type Props = { image: Image; loading: ImageLoading; className?: string };
 
@@ -10,7 +11,7 @@ export function CardImage({ image, loading, className }: Props) {
   return (
     <picture>
       {sources.map((s) => (
-        <source key={s.srcSet} type={s.type} media={s.media} srcSet={s.srcSet} />
+        <source key={s.srcSet} type={s.type} {...definedProps({ media: s.media })} srcSet={s.srcSet} />
       ))}
       <img
         src={src}

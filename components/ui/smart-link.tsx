@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { BackToTopLink } from '@/components/layout/back-to-top-link.client';
 import { classifyLink } from '@/lib/links/classify';
+import { definedProps } from './defined-props';
 
 type AnchorAttributes = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 'rel' | 'className' | 'children'>;
 
@@ -31,13 +32,14 @@ function NewTabHint() {
  * external links open in the CMS target (a new tab when none) with a safe `rel`; back-to-top is
  * the stepped scroll control.
  */
-export function SmartLink({ href, file, nofollow, target, className, children, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, file, nofollow, target, className, children, ...others }: SmartLinkProps) {
   const link = classifyLink(href, { file, nofollow, target });
+  const rest = definedProps({ ...others, className });
   switch (link.kind) {
     case 'internal': {
       if (target === '_blank') {
         return (
-          <a {...rest} href={link.href} target="_blank" rel={NEW_TAB_REL} className={className}>
+          <a {...rest} href={link.href} target="_blank" rel={NEW_TAB_REL}>
             {children}
             <NewTabHint />
           </a>
@@ -46,26 +48,26 @@ export function SmartLink({ href, file, nofollow, target, className, children, .
       // A file (PDF, image…) is not a page: no client navigation, no prefetch.
       if (file) {
         return (
-          <a {...rest} href={link.href} className={className}>
+          <a {...rest} href={link.href}>
             {children}
           </a>
         );
       }
       return (
-        <Link {...rest} href={link.href} className={className}>
+        <Link {...rest} href={link.href}>
           {children}
         </Link>
       );
     }
     case 'anchor':
       return (
-        <a {...rest} href={link.href} className={className} data-anchor-event={link.emitsAnchorEvent ? '' : undefined}>
+        <a {...rest} href={link.href} {...(link.emitsAnchorEvent ? { 'data-anchor-event': '' } : {})}>
           {children}
         </a>
       );
     case 'external':
       return (
-        <a {...rest} href={link.href} target={link.target} rel={link.rel} className={className}>
+        <a {...rest} href={link.href} {...definedProps({ target: link.target, rel: link.rel })}>
           {children}
           {link.target === '_blank' && <NewTabHint />}
         </a>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { definedProps } from '@/components/ui/defined-props';
 import { blockElementId } from '../block-utils';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 export function BlockSection({ blockId, title, alt = false, id, children, after }: Props) {
   const titleId = blockElementId(blockId, 'title');
   return (
-    <section id={id} className={alt ? 'section section--alt' : 'section'} aria-labelledby={titleId}>
+    <section {...definedProps({ id })} className={alt ? 'section section--alt' : 'section'} aria-labelledby={titleId}>
       <div className="container">
         <h2 id={titleId}>{title}</h2>
         {children}
