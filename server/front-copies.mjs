@@ -41,14 +41,17 @@ export function copyKey({ method, url = '', headers }) {
 
 /**
  * How long an answer of Next's may be kept as a copy (ms), or 0 when it may not: a 200 HTML
- * document to a GET, with an ETag, that a shared cache may keep (`s-maxage` or `max-age`, nothing
- * private) and that varies on nothing but what `copyKey` accounts for.
+ * document to a GET, with an ETag, that Next answered from its cache (`x-nextjs-cache` HIT or
+ * STALE, as admission.mjs counts a cached page; a fresh render is kept from the next answer), that
+ * a shared cache may keep (`s-maxage` or `max-age`, nothing private) and that varies on nothing
+ * but what `copyKey` accounts for.
  * @param {string} method
  * @param {number} status
  * @param {import('node:http').IncomingHttpHeaders} headers
  */
 export function keepFor(method, status, headers) {
   if (method !== 'GET' || status !== 200 || !headers.etag || !/^text\/html/i.test(headers['content-type'] ?? '')) return 0;
+  if (!/^(?:HIT|STALE)$/.test(String(headers['x-nextjs-cache'] ?? ''))) return 0;
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
   if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/.test(cacheControl)) return 0;
   const vary = String(headers.vary ?? '').toLowerCase().split(',').map((v) => v.trim()).filter(Boolean);

@@ -57,15 +57,19 @@ describe("which of Next's answers the front keeps", () => {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 's-maxage=300, stale-while-revalidate=31535700',
     vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
+    'x-nextjs-cache': 'HIT',
   };
 
   it('keeps a cached page document for at most MAX_AGE_MS', () => {
     expect(keepFor('GET', 200, page)).toBe(MAX_AGE_MS);
     expect(keepFor('GET', 200, { ...page, 'cache-control': 's-maxage=2' })).toBe(2_000);
+    expect(keepFor('GET', 200, { ...page, 'x-nextjs-cache': 'STALE' })).toBe(MAX_AGE_MS);
   });
 
   it.each([
     ['a HEAD', 'HEAD', 200, page],
+    ['a fresh render (the next answer, from the cache, is kept)', 'GET', 200, { ...page, 'x-nextjs-cache': 'MISS' }],
+    ['an answer from outside the cache', 'GET', 200, { ...page, 'x-nextjs-cache': undefined }],
     ['a 404', 'GET', 404, page],
     ['a 503', 'GET', 503, page],
     ['a redirect', 'GET', 307, page],
