@@ -62,19 +62,22 @@ const stopAll = [() => stopChild(content.child), () => stopChild(load.child)];
 async function probe(url, until, everyMs = PROBE_MS) {
   const times = [];
   const statuses = {};
+  // How many the front answered from its copy (docs/decisions/0016-front-thread.md).
+  let fromCopy = 0;
   while (Date.now() < until) {
     const t0 = performance.now();
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       await res.arrayBuffer();
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      if (res.headers.get('x-site-front') === 'copy') fromCopy++;
     } catch {
       statuses.failed = (statuses.failed ?? 0) + 1;
     }
     times.push(performance.now() - t0);
     await sleep(Math.max(0, everyMs - (performance.now() - t0)));
   }
-  return { times, statuses };
+  return { times, statuses, fromCopy };
 }
 
 let exitCode = 1;
@@ -125,6 +128,7 @@ try {
   await fetch(siteUrl + cachedPath).then((r) => r.arrayBuffer());
   const unloaded = await probe(siteUrl + cachedPath, Date.now() + 5_000);
   const unloadedP95 = Math.round(percentile(unloaded.times, 95) ?? 0);
+  const unloadedFromCopy = unloaded.fromCopy;
 
   const phases = [];
   for (const [index, phase] of PHASES.entries()) {
@@ -153,7 +157,7 @@ try {
       if (i) await sleep(500);
       healthAfter = await health();
     }
-    phases.push({ ...phase, elapsed, samples, requests: driven?.stats ?? {}, posted: driven?.leads ?? [], healthAfter, cachedPage: { path: cachedPath, unloadedP95, p95: Math.round(percentile(cached.times, 95) ?? 0), statuses: cached.statuses, sent: cached.times.length } });
+    phases.push({ ...phase, elapsed, samples, requests: driven?.stats ?? {}, posted: driven?.leads ?? [], healthAfter, cachedPage: { path: cachedPath, unloadedP95, unloadedSent: unloaded.times.length, unloadedFromCopy, p95: Math.round(percentile(cached.times, 95) ?? 0), statuses: cached.statuses, sent: cached.times.length, fromCopy: cached.fromCopy } });
   }
 
   let up = false;
