@@ -37,16 +37,18 @@ parentPort?.on('message', (message) => {
 const filtered = (raw, drop) => raw.filter((_, i) => i % 2 === 1 ? !drop.has(/** @type {string} */ (raw[i - 1]).toLowerCase()) : !drop.has(/** @type {string} */ (raw[i]).toLowerCase()));
 
 /**
- * Next's answer to `req`, from the main thread; kept as a copy when `key` is set and the answer may be kept.
- * @param {IncomingMessage} req
+ * Next's answer to `method url`, from the main thread; kept as a copy when `key` is set and the answer may be kept.
+ * @param {string} method
+ * @param {string} url
  * @param {{ key: string | null, headers: string[], onAnswer: (status: number, headers: string[], body: import('node:stream').Readable) => void, onError: (error: Error) => void }} o
  */
-function askNext(req, { key, headers, onAnswer, onError }) {
-  const upstream = request({ socketPath, agent, method: req.method, path: req.url, headers, setHost: false });
+function askNext(method, url, { key, headers, onAnswer, onError }) {
+  const upstream = request({ socketPath, agent, method, path: url, headers, setHost: false });
   upstream.on('response', (answer) => {
     const status = answer.statusCode ?? 502;
-    if (req.method === 'POST' && req.url === '/api/revalidate' && status < 300) copies.clear();
-    const keepMs = key ? keepFor(req.method ?? '', status, answer.headers) : 0;
+    // A revalidation this instance carried out: no copy may outlive it.
+    if (method === 'POST' && url === '/api/revalidate' && status < 300) copies.clear();
+    const keepMs = key ? keepFor(method, status, answer.headers) : 0;
     if (key && keepMs) {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -69,7 +71,7 @@ function askNext(req, { key, headers, onAnswer, onError }) {
 function forward(req, res, key) {
   const headers = filtered(req.rawHeaders, HOP);
   headers.push('x-site-socket-address', req.socket.remoteAddress ?? '');
-  const upstream = askNext(req, {
+  const upstream = askNext(req.method ?? 'GET', req.url ?? '/', {
     key,
     headers,
     onAnswer: (status, answerHeaders, body) => {
@@ -94,7 +96,7 @@ function refresh(req, key) {
   const headers = filtered(req.rawHeaders, new Set([...HOP, 'if-none-match', 'if-modified-since']));
   headers.push('x-site-socket-address', req.socket.remoteAddress ?? '');
   const done = () => refreshing.delete(key);
-  const upstream = askNext(/** @type {IncomingMessage} */ ({ method: 'GET', url: req.url }), {
+  const upstream = askNext('GET', req.url ?? '/', {
     key,
     headers,
     onAnswer: (_status, _headers, body) => {

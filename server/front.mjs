@@ -11,7 +11,7 @@ import { BEAT_MS } from './front-copies.mjs';
 /**
  * Resolves once the front listens; rejects when it cannot (the port is taken).
  * @param {{ port: number, host: string, socketPath: string, state: () => RenderState }} options
- * @returns {Promise<{ stop: () => Promise<void> }>}
+ * @returns {Promise<{ stop: () => Promise<void>, worker: () => Worker }>}
  */
 export function startFront({ port, host, socketPath, state }) {
   let stopping = false;
@@ -31,7 +31,8 @@ export function startFront({ port, host, socketPath, state }) {
     worker.on('exit', (code) => {
       if (stopping) return;
       console.error(JSON.stringify({ level: 'error', event: 'front.restarted', code }));
-      start(() => {}, (error) => console.error(JSON.stringify({ level: 'error', event: 'front.failed', message: String(error) })));
+      // A second later, so that a front failing at once does not spin.
+      setTimeout(() => start(() => {}, (error) => console.error(JSON.stringify({ level: 'error', event: 'front.failed', message: String(error) }))), 1_000);
     });
   };
 
@@ -39,6 +40,8 @@ export function startFront({ port, host, socketPath, state }) {
     start(
       () =>
         resolve({
+          // The thread running now (it changes when a dead front is started again).
+          worker: () => worker,
           stop: async () => {
             stopping = true;
             clearInterval(beat);

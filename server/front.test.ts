@@ -44,7 +44,7 @@ const next: Server = createServer((req, res) => {
 
 let dir: string;
 let port: number;
-let front: { stop: () => Promise<void> };
+let front: Awaited<ReturnType<typeof startFront>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'front-test-'));
@@ -172,5 +172,14 @@ describe('the front', () => {
     const open = await sockets();
     hanging.destroy();
     await until('Next saw the visitor leave', async () => (await sockets()) < open);
+  });
+
+  it('is started again when its thread dies', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const dead = front.worker();
+    await dead.terminate();
+    await until('a new front answers', async () => front.worker() !== dead && (await ask('/api/search?q=x').then((a) => a.status === 200, () => false)), { timeoutMs: 10_000, everyMs: 100 });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('front.restarted'));
+    errors.mockRestore();
   });
 });
