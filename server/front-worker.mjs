@@ -16,8 +16,11 @@ import { answerBeforeNext } from './own-answer.mjs';
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 
 const { port, host, socketPath } = /** @type {{ port: number, host: string, socketPath: string }} */ (workerData);
-/** Request headers that belong to one connection, and the peer address only the front may state. */
-const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'x-site-socket-address']);
+/**
+ * Request headers that belong to one connection, and the peer address only the front may state.
+ * Transfer-Encoding stays: with it Node frames the relayed body as chunks again.
+ */
+const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'x-site-socket-address']);
 const RESPONSE_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 const REFRESH_TIMEOUT_MS = 10_000;
 
@@ -93,7 +96,7 @@ function forward(req, res, key) {
 /** The copy of `key` asked of Next again, out of any visitor's way. @param {IncomingMessage} req @param {string} key */
 function refresh(req, key) {
   refreshing.add(key);
-  const headers = filtered(req.rawHeaders, new Set([...HOP, 'if-none-match', 'if-modified-since']));
+  const headers = filtered(req.rawHeaders, new Set([...HOP, 'transfer-encoding', 'content-length', 'if-none-match', 'if-modified-since']));
   headers.push('x-site-socket-address', req.socket.remoteAddress ?? '');
   const done = () => refreshing.delete(key);
   const upstream = askNext('GET', req.url ?? '/', {
