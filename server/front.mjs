@@ -9,10 +9,10 @@ import { BEAT_MS } from './front-copies.mjs';
 /** @typedef {{ running: number, waiting: number, shedding: boolean, warming: boolean }} RenderState */
 
 /**
- * The front's own heap. What it keeps alive is small (its copies are buffers outside the heap), but
- * with V8's default generations the site's RSS at 200 requests in flight was 36 MB above a run
- * without a front (408 against 372 MB, over the soak's 400 MB bound); with these limits the
- * front's heap stayed under 19 MB there.
+ * A bound on the front's own heap: it keeps little alive (its copies are buffers outside the heap)
+ * and stayed under 19 MB at 200 requests in flight, so a runaway shows as a restarted front, not
+ * as a process over its memory. Most of the RSS the thread adds is outside this heap
+ * (docs/decisions/0016-front-thread.md, "Memory").
  */
 const FRONT_HEAP = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 32 };
 
