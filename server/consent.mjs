@@ -12,7 +12,7 @@
 //   The loader itself checks the choice cookie: a shared cache that served an accepting visitor's
 //   document to another still loads nothing for them.
 
-/** Name and values as lib/consent/cookie-choice.ts writes them. */
+/** Name and values as lib/consent/cookie-choice.mjs writes them. */
 const CONSENT_COOKIE = 'cookie_consent';
 export const COOKIE_POLICY_PATH = '/politica-de-cookies';
 const DEFAULT_TAG_ORIGIN = 'https://www.googletagmanager.com';

@@ -6,7 +6,7 @@ import { NextRequest } from 'next/server';
 import { readFormClock } from '@/lib/forms/form-token';
 import { formSecret } from '@/lib/forms/form-secret';
 import { proxy } from '@/proxy';
-import { formKeyFrom, pageNeutralCookies, plainPageCookies, requestCookies } from './front-cookies.mjs';
+import { copyCookies, formKeyFrom, pageNeutralCookies, requestCookies } from './front-cookies.mjs';
 
 const NOW = Date.parse('2026-11-25T10:20:30.456Z');
 const UAS = [
@@ -32,20 +32,26 @@ const jar = fc.record(
   { requiredKeys: [] },
 );
 
+// The front and proxy.ts share the rule (lib/proxy/page-cookies.mjs) and Next's cookie writer;
+// what is left to differ is how each reads the request (headers, protocol, cookie jar).
 describe('the front writes the cookies proxy.ts writes on a plain page request (rules §9, decision 0010)', () => {
   beforeEach(() => jest.useFakeTimers({ now: NOW }));
   afterEach(() => jest.useRealTimers());
 
-  it('gives the same Set-Cookie headers as proxy.ts for any cookie jar, user agent and protocol', () => {
+  it('gives the same Set-Cookie headers as proxy.ts for any cookie jar, user agent, protocol and method', () => {
     fc.assert(
-      fc.property(jar, fc.constantFrom(...UAS), fc.boolean(), fc.boolean(), (cookies, userAgent, https, duplicate) => {
+      fc.property(jar, fc.constantFrom(...UAS), fc.boolean(), fc.boolean(), fc.constantFrom('GET', 'HEAD'), (cookies, userAgent, https, duplicate, method) => {
         const pairs = Object.entries(cookies).map(([name, value]) => `${name}=${value}`);
         // A name sent twice: Next keeps the last one, and so must the front.
         if (duplicate) pairs.unshift('utm_source=', 'cookie_consent=rejected');
         const cookie = pairs.join('; ');
         const headers: Record<string, string> = { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) };
-        const expected = proxy(new NextRequest(`${https ? 'https' : 'http'}://sitio.example/programas/psicologia`, { headers })).headers.getSetCookie();
-        const actual = plainPageCookies(requestCookies(cookie), { userAgent, now: Date.now(), https, formKey: formSecret() });
+        const url = '/programas/psicologia';
+        const expected = proxy(new NextRequest(`${https ? 'https' : 'http'}://sitio.example${url}`, { method, headers })).headers.getSetCookie();
+        const forwarded = { ...headers, 'x-forwarded-proto': https ? 'https' : 'http' };
+        const actual = copyCookies({ method, url, headers: forwarded }, { now: Date.now(), formKey: formSecret() });
+        // A document load (GET) always gets the form clock; a HEAD never does (decision 0010).
+        expect(actual.some((c) => c.startsWith('form_clock='))).toBe(method === 'GET');
         expect(actual).toEqual(expected);
       }),
       { numRuns: 300 },
@@ -54,7 +60,7 @@ describe('the front writes the cookies proxy.ts writes on a plain page request (
 
   it('signs the form clock with the key lib/forms derives from CLIENT_TOKEN_SECRET (demo default included)', () => {
     expect(formKeyFrom(process.env).equals(formSecret())).toBe(true);
-    const clock = plainPageCookies(new Map(), { userAgent: '', now: NOW, https: false, formKey: formKeyFrom(process.env) }).at(-1) ?? '';
+    const clock = copyCookies({ headers: {} }, { now: NOW, formKey: formKeyFrom(process.env) }).at(-1) ?? '';
     expect(readFormClock(formSecret(), decodeURIComponent(/^form_clock=([^;]+)/.exec(clock)?.[1] ?? ''))).toBe(NOW);
     expect(formKeyFrom({ CLIENT_TOKEN_SECRET: 'otro-secreto-largo' }).equals(formSecret())).toBe(false);
   });

@@ -8,7 +8,7 @@
 import { Agent, createServer, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Copies, copyKey, decide, keepFor, keptHeaders, notModified, RenderLoad } from './front-copies.mjs';
-import { formKeyFrom, plainPageCookies, requestCookies } from './front-cookies.mjs';
+import { copyCookies, formKeyFrom } from './front-cookies.mjs';
 import { OUTAGE_PAGE } from './outage-page.mjs';
 import { answerBeforeNext } from './own-answer.mjs';
 
@@ -114,9 +114,7 @@ function refresh(req, key) {
 /** @param {IncomingMessage} req @param {ServerResponse} res @param {import('./front-copies.mjs').Copy} copy */
 function serve(req, res, copy) {
   const now = Date.now();
-  // As Next reads it for proxy.ts's request URL (its cookies are Secure under https).
-  const https = String(req.headers['x-forwarded-proto'] ?? '').includes('https');
-  const cookies = plainPageCookies(requestCookies(req.headers.cookie), { userAgent: req.headers['user-agent'] ?? '', now, https, formKey });
+  const cookies = copyCookies(req, { now, formKey });
   const headers = [...copy.headers, 'age', String(Math.floor((now - copy.storedAt) / 1000)), 'x-site-front', 'copy'];
   for (const cookie of cookies) headers.push('set-cookie', cookie);
   if (notModified(req.headers['if-none-match'], copy.etag)) {

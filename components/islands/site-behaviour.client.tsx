@@ -4,8 +4,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { mirrorCampaign, readCookie, writeCookie } from '@/lib/browser/storage';
 import { anchorScrollTop, DEFAULT_HEADER_HEIGHT } from '@/lib/links/classify';
-import { campaignCookieWrites } from '@/lib/tracking/capture';
-import { readCampaign } from '@/lib/tracking/campaign';
+import { campaignCookieWrites } from '@/lib/tracking/capture.mjs';
+import { readCampaign } from '@/lib/tracking/campaign.mjs';
 
 /** How long a back/forward waits for the hashchange of a fragment-only traversal. */
 const FRAGMENT_GRACE_MS = 50;
