@@ -13,7 +13,7 @@ type Phase = {
   cachedPage: { unloadedP95: number; p95: number; sent: number; fromCopy: number };
   verdict: { ok: boolean; checks: { name: string; ok: boolean }[]; shed: number };
 };
-type Figures = { crashed: string | null; up: boolean; upstream: { byKind: Record<string, number>; unknownCalls: number; perPathWorst: { calls: number } }; phases: Phase[] };
+type Figures = { mallocArenaMax: string | null; crashed: string | null; up: boolean; upstream: { byKind: Record<string, number>; unknownCalls: number; perPathWorst: { calls: number } }; phases: Phase[] };
 
 /**
  * The 20-second version of `npm run soak` (scripts/soak.mjs): 10 s at 50 and 10 s at 200
@@ -36,6 +36,8 @@ test('a burst of 50 then 200 in flight: the site stays up within its memory, ref
   const f = JSON.parse(readFileSync(json, 'utf8')) as Figures;
 
   expect(f.crashed).toBeNull();
+  // The site's process started with two malloc arenas (scripts/site-process-env.cjs, decision 0016).
+  expect(f.mallocArenaMax).toBe('2');
   expect(f.up).toBe(true);
   expect(f.phases.map((p) => p.concurrency)).toEqual([50, 200]);
   for (const p of f.phases) {

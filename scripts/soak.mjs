@@ -23,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_CRM } from '../content-service/server.mjs';
 import { crmLeads, receivedCounts } from './soak/leads.mjs';
 import { MIX } from './soak/load.mjs';
-import { ask, freePort, startProcess, stopChild, treeRss, waitFor } from './soak/processes.mjs';
+import { ask, freePort, startedEnv, startProcess, stopChild, treeRss, waitFor } from './soak/processes.mjs';
+import { siteProcessEnv } from './site-process-env.cjs';
 import { markdown } from './soak/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -89,6 +90,7 @@ try {
     root,
     'scripts/start-site.mjs',
     {
+      ...siteProcessEnv(),
       PORT: String(sitePort),
       HOST: '127.0.0.1',
       SITE_URL: siteUrl,
@@ -107,6 +109,8 @@ try {
   site.child.on('exit', (code, signal) => (crashed = `exit ${code ?? signal}`));
   stopAll.unshift(() => stopChild(site.child));
   await waitFor(`${siteUrl}/api/health`, site.child, site.logs);
+  // What the site's process really started with (scripts/site-process-env.cjs), read back from /proc.
+  const mallocArenaMax = startedEnv(site.child.pid).MALLOC_ARENA_MAX ?? null;
 
   const health = async () => {
     try {
@@ -208,7 +212,7 @@ try {
     p.requests = summarise(p.requests);
   }
   const ok = phases.length === PHASES.length && phases.every((p) => p.verdict.ok);
-  const figures = { ok, honourRetryAfter: HONOUR_RETRY_AFTER, heapMb: HEAP_MB, queueMs: QUEUE_MS, node: process.version, cores: availableParallelism(), crashed, up, upstream, phases, lostLogs: crashed ? site.logs.slice(-30) : [] };
+  const figures = { ok, honourRetryAfter: HONOUR_RETRY_AFTER, heapMb: HEAP_MB, queueMs: QUEUE_MS, node: process.version, cores: availableParallelism(), mallocArenaMax, crashed, up, upstream, phases, lostLogs: crashed ? site.logs.slice(-30) : [] };
   writeFileSync(REPORT, markdown(figures));
   if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify(figures, null, 2));
   for (const [i, p] of phases.entries()) for (const c of p.verdict.checks) console.log(`fase ${i + 1}: ${c.ok ? '✓' : '✗'} ${c.name}`);
