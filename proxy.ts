@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { withCampaignCookies } from '@/lib/proxy/with-campaign-cookies';
 import { indexNowKeyFile } from '@/lib/proxy/with-indexnow-key';
-import { withFormClock } from '@/lib/proxy/with-form-clock';
+import { withPageCookies } from '@/lib/proxy/with-page-cookies';
 import { staffGuard } from '@/lib/proxy/with-staff-guard';
 import { thankYouRedirect } from '@/lib/proxy/with-thank-you-redirect';
 
@@ -15,7 +14,7 @@ export function proxy(request: NextRequest) {
 }
 
 function publicPage(request: NextRequest) {
-  return withFormClock(request, withCampaignCookies(request, thankYouRedirect(request) ?? NextResponse.next()));
+  return withPageCookies(request, thankYouRedirect(request) ?? NextResponse.next());
 }
 
 export const config = {

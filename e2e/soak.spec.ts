@@ -10,10 +10,10 @@ type Phase = {
   requests: Record<string, { sent: number; byStatus: Record<string, number>; failures: number; unexpected: number; shed: number }>;
   posted: { email: string; status: number }[];
   healthAfter: number | null;
-  cachedPage: { unloadedP95: number; p95: number };
+  cachedPage: { unloadedP95: number; p95: number; sent: number; fromCopy: number };
   verdict: { ok: boolean; checks: { name: string; ok: boolean }[]; shed: number };
 };
-type Figures = { crashed: string | null; up: boolean; upstream: { byKind: Record<string, number>; unknownCalls: number; perPathWorst: { calls: number } }; phases: Phase[] };
+type Figures = { mallocArenaMax: string | null; crashed: string | null; up: boolean; upstream: { byKind: Record<string, number>; unknownCalls: number; perPathWorst: { calls: number } }; phases: Phase[] };
 
 /**
  * The 20-second version of `npm run soak` (scripts/soak.mjs): 10 s at 50 and 10 s at 200
@@ -36,6 +36,8 @@ test('a burst of 50 then 200 in flight: the site stays up within its memory, ref
   const f = JSON.parse(readFileSync(json, 'utf8')) as Figures;
 
   expect(f.crashed).toBeNull();
+  // The site's process started with two malloc arenas (scripts/site-process-env.cjs, decision 0016).
+  expect(f.mallocArenaMax).toBe('2');
   expect(f.up).toBe(true);
   expect(f.phases.map((p) => p.concurrency)).toEqual([50, 200]);
   for (const p of f.phases) {
@@ -51,9 +53,12 @@ test('a burst of 50 then 200 in flight: the site stays up within its memory, ref
     for (const s of p.samples) if (s.heapUsedBytes !== null && s.heapLimitBytes !== null) expect(s.heapUsedBytes, at).toBeLessThan(s.heapLimitBytes);
     expect(p.posted, at).toHaveLength(100);
     expect(p.healthAfter, at).toBe(200);
-    // Every bound of the soak's verdict but the cached page's speed (docs/soak.md says why).
+    // Every bound of the soak's verdict but the cached page's speed: a p95 of 10 s on a machine
+    // shared with other work is mostly that work; `npm run soak` measures it over minutes (docs/soak.md).
     expect(p.verdict.checks.filter((c) => !c.ok && !c.name.startsWith("the cached page's p95")), at).toEqual([]);
-    console.log(`${at}: cached page p95 ${p.cachedPage.unloadedP95} ms alone, ${p.cachedPage.p95} ms during the burst`);
+    // While the render thread is busy, the front answers the cached page from its copy (decision 0016).
+    expect(p.cachedPage.fromCopy, at).toBeGreaterThan(p.cachedPage.sent / 2);
+    console.log(`${at}: cached page p95 ${p.cachedPage.unloadedP95} ms alone, ${p.cachedPage.p95} ms during the burst (${p.cachedPage.fromCopy} of ${p.cachedPage.sent} from the front's copy)`);
   }
   // 200 in flight is more than the site admits: it refused some, and said so on /api/health.
   expect(f.phases[1]!.verdict.shed).toBeGreaterThan(0);

@@ -23,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_CRM } from '../content-service/server.mjs';
 import { crmLeads, receivedCounts } from './soak/leads.mjs';
 import { MIX } from './soak/load.mjs';
-import { ask, freePort, startProcess, stopChild, treeRss, waitFor } from './soak/processes.mjs';
+import { ask, freePort, startedEnv, startProcess, stopChild, treeRss, waitFor } from './soak/processes.mjs';
+import { siteProcessEnv } from './site-process-env.cjs';
 import { markdown } from './soak/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -62,19 +63,22 @@ const stopAll = [() => stopChild(content.child), () => stopChild(load.child)];
 async function probe(url, until, everyMs = PROBE_MS) {
   const times = [];
   const statuses = {};
+  // How many the front answered from its copy (docs/decisions/0016-front-thread.md).
+  let fromCopy = 0;
   while (Date.now() < until) {
     const t0 = performance.now();
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       await res.arrayBuffer();
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      if (res.headers.get('x-site-front') === 'copy') fromCopy++;
     } catch {
       statuses.failed = (statuses.failed ?? 0) + 1;
     }
     times.push(performance.now() - t0);
     await sleep(Math.max(0, everyMs - (performance.now() - t0)));
   }
-  return { times, statuses };
+  return { times, statuses, fromCopy };
 }
 
 let exitCode = 1;
@@ -86,6 +90,7 @@ try {
     root,
     'scripts/start-site.mjs',
     {
+      ...siteProcessEnv(),
       PORT: String(sitePort),
       HOST: '127.0.0.1',
       SITE_URL: siteUrl,
@@ -104,6 +109,8 @@ try {
   site.child.on('exit', (code, signal) => (crashed = `exit ${code ?? signal}`));
   stopAll.unshift(() => stopChild(site.child));
   await waitFor(`${siteUrl}/api/health`, site.child, site.logs);
+  // What the site's process really started with (scripts/site-process-env.cjs), read back from /proc.
+  const mallocArenaMax = startedEnv(site.child.pid).MALLOC_ARENA_MAX ?? null;
 
   const health = async () => {
     try {
@@ -125,6 +132,7 @@ try {
   await fetch(siteUrl + cachedPath).then((r) => r.arrayBuffer());
   const unloaded = await probe(siteUrl + cachedPath, Date.now() + 5_000);
   const unloadedP95 = Math.round(percentile(unloaded.times, 95) ?? 0);
+  const unloadedFromCopy = unloaded.fromCopy;
 
   const phases = [];
   for (const [index, phase] of PHASES.entries()) {
@@ -153,7 +161,7 @@ try {
       if (i) await sleep(500);
       healthAfter = await health();
     }
-    phases.push({ ...phase, elapsed, samples, requests: driven?.stats ?? {}, posted: driven?.leads ?? [], healthAfter, cachedPage: { path: cachedPath, unloadedP95, p95: Math.round(percentile(cached.times, 95) ?? 0), statuses: cached.statuses, sent: cached.times.length } });
+    phases.push({ ...phase, elapsed, samples, requests: driven?.stats ?? {}, posted: driven?.leads ?? [], healthAfter, cachedPage: { path: cachedPath, unloadedP95, unloadedSent: unloaded.times.length, unloadedFromCopy, p95: Math.round(percentile(cached.times, 95) ?? 0), statuses: cached.statuses, sent: cached.times.length, fromCopy: cached.fromCopy } });
   }
 
   let up = false;
@@ -204,7 +212,7 @@ try {
     p.requests = summarise(p.requests);
   }
   const ok = phases.length === PHASES.length && phases.every((p) => p.verdict.ok);
-  const figures = { ok, honourRetryAfter: HONOUR_RETRY_AFTER, heapMb: HEAP_MB, queueMs: QUEUE_MS, node: process.version, cores: availableParallelism(), crashed, up, upstream, phases, lostLogs: crashed ? site.logs.slice(-30) : [] };
+  const figures = { ok, honourRetryAfter: HONOUR_RETRY_AFTER, heapMb: HEAP_MB, queueMs: QUEUE_MS, node: process.version, cores: availableParallelism(), mallocArenaMax, crashed, up, upstream, phases, lostLogs: crashed ? site.logs.slice(-30) : [] };
   writeFileSync(REPORT, markdown(figures));
   if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify(figures, null, 2));
   for (const [i, p] of phases.entries()) for (const c of p.verdict.checks) console.log(`fase ${i + 1}: ${c.ok ? '✓' : '✗'} ${c.name}`);

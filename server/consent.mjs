@@ -11,20 +11,19 @@
 //   the update to granted and Google Tag Manager's loader, and the policy admits the tag's host.
 //   The loader itself checks the choice cookie: a shared cache that served an accepting visitor's
 //   document to another still loads nothing for them.
+import { CONSENT_COOKIE, readConsent } from '../lib/consent/cookie-choice.mjs';
 
-/** Name and values as lib/consent/cookie-choice.ts writes them. */
-const CONSENT_COOKIE = 'cookie_consent';
 export const COOKIE_POLICY_PATH = '/politica-de-cookies';
 const DEFAULT_TAG_ORIGIN = 'https://www.googletagmanager.com';
 
 /**
  * @param {string | undefined} header the request's Cookie header
- * @returns {'accepted' | 'rejected' | null}
+ * @returns {import('../lib/consent/cookie-choice.mjs').ConsentChoice | null}
  */
 export function consentChoice(header) {
   for (const part of (header ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === CONSENT_COOKIE) return value === 'accepted' || value === 'rejected' ? value : null;
+    if (name === CONSENT_COOKIE) return readConsent(value);
   }
   return null;
 }

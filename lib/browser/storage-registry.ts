@@ -3,11 +3,11 @@
  * The cookie policy page is rendered from this list, and e2e/privacy-cookies.spec.ts checks that a
  * browser holds nothing after a whole journey that is not here: a new key is added here first.
  */
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_S } from '@/lib/consent/cookie-choice';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_S } from '@/lib/consent/cookie-choice.mjs';
 import { FORM_CLOCK_COOKIE } from '@/lib/forms/form-token';
 import { PENDING_STORAGE_KEY, PENDING_TTL_MS } from '@/lib/forms/pending';
-import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
-import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_S, CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign';
+import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture.mjs';
+import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_S, CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign.mjs';
 
 export type StorageArea = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEMO_PERSONAL_HASH_SECRET } from '@/lib/consent/personal-hash';
+import { DEMO_CLIENT_TOKEN_SECRET } from '@/lib/forms/form-clock.mjs';
 import { INDEXNOW_KEY_RE } from '@/lib/seo/indexnow';
 import { DEMO_STAFF_SESSION_SECRET } from '@/lib/staff/session';
 
@@ -28,7 +29,7 @@ const schema = z.object({
   CRM_USERNAME: z.string().default('sitio-web'),
   CRM_PASSWORD: z.string().default('demo-password'),
   CRM_AUTHORIZATION: z.string().default('Basic c2l0aW8td2ViOmRlbW8='),
-  CLIENT_TOKEN_SECRET: z.string().min(8).default('demo-client-token-secret'),
+  CLIENT_TOKEN_SECRET: z.string().min(8).default(DEMO_CLIENT_TOKEN_SECRET),
   REVALIDATE_SECRET: z.string().min(16).optional(),
   DATA_DIR: z.string().default('./.data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),

@@ -1,7 +1,7 @@
 import { COOKIES_DELETED_ON_REJECT } from '@/lib/browser/storage-registry';
 import { BodyTooLargeError, jsonError, mediaType, readBodyText } from '@/lib/http/json';
 import { isSameOrigin } from '@/lib/http/same-origin';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, readConsent } from './cookie-choice';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, readConsent } from './cookie-choice.mjs';
 
 /** The notice's form is two fields: a larger body is not it. */
 const MAX_BODY = 2_048;

@@ -13,25 +13,17 @@
  * instance of the site verifies what another one signed. Pure functions over that key; the
  * server-side callers pass `formSecret()`.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { formSignature as mac, formTime } from './form-clock.mjs';
 
-export const FORM_CLOCK_COOKIE = 'form_clock';
-/** The cookie is only ever read by the form route: it travels with form posts alone. */
-export const FORM_CLOCK_PATH = '/api/forms';
+export { FORM_CLOCK_COOKIE, FORM_CLOCK_PATH, formKey, makeFormClock } from './form-clock.mjs';
 
-const b64 = (bytes: Buffer) => bytes.toString('base64url');
-const mac = (key: Buffer, text: string) => b64(createHmac('sha256', key).update(text).digest().subarray(0, 16));
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const time = (text: string | undefined) => (text !== undefined && /^[0-9a-z]{1,11}$/.test(text) ? parseInt(text, 36) : NaN);
 
-/** The signing key of forms, derived from the site's secret (never the secret itself). */
-export function formKey(secret: string): Buffer {
-  return createHmac('sha256', secret).update('university-site/forms/v1').digest();
-}
-
 /** A render token for form `formId` on the page at `pathname`, made at `now` (ms). */
 export function makeFormToken(key: Buffer, formId: string, pathname: string, now: number): string {
-  const at = Math.floor(now).toString(36);
+  const at = formTime(now);
   return `${at}.${mac(key, `token|${formId}|${pathname}|${at}`)}`;
 }
 
@@ -40,12 +32,6 @@ export function readFormToken(key: Buffer, token: string, formId: string, pathna
   const [at, signature, extra] = token.split('.');
   if (extra !== undefined || at === undefined || signature === undefined || Number.isNaN(time(at))) return null;
   return same(signature, mac(key, `token|${formId}|${pathname}|${at}`)) ? time(at) : null;
-}
-
-/** The form clock's value for a page served at `now` (ms). */
-export function makeFormClock(key: Buffer, now: number): string {
-  const at = Math.floor(now).toString(36);
-  return `${at}.${mac(key, `clock|${at}`)}`;
 }
 
 /** When the browser last received a page (ms), by its form clock; null when absent or not ours. */

@@ -40,7 +40,7 @@ function phase(p, i, f) {
     '',
     `${total} requests in ${Math.round(p.elapsed)} s (${Math.round(total / p.elapsed)} a second); ${p.verdict.shed} uncached requests refused with 503 and Retry-After (server/admission.mjs), the slowest refusal after ${Math.round(p.verdict.longestRefusal)} ms (queue deadline ${f.queueMs} ms); ${p.verdict.failures} without an answer. RSS ${mb(Math.min(...rss))}–${mb(Math.max(...rss))} MB.`,
     '',
-    `The cached page (\`${p.cachedPage.path}\`), asked 10 times a second by the soak itself: p95 ${p.cachedPage.unloadedP95} ms alone before the run, ${p.cachedPage.p95} ms during this phase (${p.cachedPage.sent} requests; ${Object.entries(p.cachedPage.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')}).`,
+    `The cached page (\`${p.cachedPage.path}\`), asked 10 times a second by the soak itself: p95 ${p.cachedPage.unloadedP95} ms alone before the run, ${p.cachedPage.p95} ms during this phase (${p.cachedPage.sent} requests; ${Object.entries(p.cachedPage.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')}). Answered by the front from its copy while the render thread was busy ([0016](decisions/0016-front-thread.md)): ${p.cachedPage.fromCopy ?? 0} of ${p.cachedPage.sent} during the phase, ${p.cachedPage.unloadedFromCopy ?? 0} of ${p.cachedPage.unloadedSent ?? 0} alone.`,
     '',
     p.posted.length
       ? `Leads posted during the phase, each from its own client address: ${p.posted.length}, answered ${Object.entries(leadStatuses).map(([s, n]) => `${s}: ${n}`).join(', ')} (202: acknowledged, in the outbox; 503: refused); the CRM stand-in's count of each is in the verdict above.`
@@ -68,7 +68,7 @@ export function markdown(f) {
   return [
     '# Soak: unique URLs against a 256 MB heap',
     '',
-    `Written by \`npm run soak\` (scripts/soak.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${f.phases.map((p) => `${p.concurrency} in flight for ${p.seconds} s`).join(', then ')}, against one site started with \`--max-old-space-size=${f.heapMb}\`, Node ${f.node}, ${f.cores} cores shared with other work. The clients and the counting proxy in front of the content service run in one process at the lowest CPU priority (on a real burst they are other machines); ${f.honourRetryAfter ? 'a client refused with 503 comes back after its Retry-After, as crawlers do' : 'a client refused with 503 asks again at once (a flood that ignores Retry-After)'}. RSS is read from /proc (site process tree), the heap over the soak's IPC channel (nothing is exposed by the site).`,
+    `Written by \`npm run soak\` (scripts/soak.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${f.phases.map((p) => `${p.concurrency} in flight for ${p.seconds} s`).join(', then ')}, against one site started with \`--max-old-space-size=${f.heapMb}\`, Node ${f.node}, ${f.cores} cores shared with other work. The clients and the counting proxy in front of the content service run in one process at the lowest CPU priority (on a real burst they are other machines); ${f.honourRetryAfter ? 'a client refused with 503 comes back after its Retry-After, as crawlers do' : 'a client refused with 503 asks again at once (a flood that ignores Retry-After)'}. RSS is read from /proc (site process tree, started with \`MALLOC_ARENA_MAX=${f.mallocArenaMax ?? 'unset'}\`), the heap over the soak's IPC channel (nothing is exposed by the site).`,
     '',
     `**${f.ok ? 'Every bound met.' : 'A bound was not met.'}**${f.crashed ? ` The site stopped: ${f.crashed}.` : ''}`,
     '',

@@ -1,3 +1,4 @@
+// @ts-check
 import {
   addAttribution,
   ATTRIBUTION_COOKIE,
@@ -11,18 +12,19 @@ import {
   parseAttribution,
   readCampaign,
   serializeAttribution,
-} from './campaign';
-import { CONSENT_COOKIE, readConsent } from '@/lib/consent/cookie-choice';
+} from './campaign.mjs';
+import { CONSENT_COOKIE, readConsent } from '../consent/cookie-choice.mjs';
 
 export const FIRST_IMPACT_COOKIE = 'first_impact';
 /** Attribution sources are shorter than campaign values so ten entries stay well under 4 KB. */
 const MAX_ATTRIBUTION_SOURCE = 40;
 
-export type CookieWrite = { name: string; value: string; maxAge: number };
+/** @typedef {{ name: string, value: string, maxAge: number }} CookieWrite */
 
 /**
- * The cookies a page view writes (rules §9), shared by proxy.ts and the browser (which captures
- * too, for pages served from a CDN cache):
+ * The cookies a page view writes (rules §9), shared by proxy.ts, the front (a page it answers
+ * from its copy, docs/decisions/0016-front-thread.md) and the browser (which captures too, for
+ * pages served from a CDN cache):
  * - a visit with campaign parameters overwrites every campaign cookie (absent ones are
  *   cleared, so two campaigns never mix) and adds an attribution entry, newest first;
  * - a visit without them sets utm_source "organico" only when no source is known, and starts
@@ -31,15 +33,16 @@ export type CookieWrite = { name: string; value: string; maxAge: number };
  * After "Rechazar" in the cookie notice the 180-day history (attribution, first impact) is
  * deleted and never written again; the visit's 3-day campaign values stay, since they reach the
  * CRM only with a form the visitor sends (docs/deviations.md#cookie-choice).
+ * @param {URLSearchParams} params
+ * @param {(name: string) => string | undefined} cookie
+ * @param {string} userAgent
+ * @param {Date} now
+ * @returns {CookieWrite[]}
  */
-export function campaignCookieWrites(
-  params: URLSearchParams,
-  cookie: (name: string) => string | undefined,
-  userAgent: string,
-  now: Date,
-): CookieWrite[] {
+export function campaignCookieWrites(params, cookie, userAgent, now) {
   const campaign = readCampaign(params);
-  const writes: CookieWrite[] = [];
+  /** @type {CookieWrite[]} */
+  const writes = [];
   const keepsHistory = readConsent(cookie(CONSENT_COOKIE)) !== 'rejected';
   const history = parseAttribution(cookie(ATTRIBUTION_COOKIE));
   const entry = () =>
@@ -77,14 +80,14 @@ const CAPTURE_COOKIES = [...CAMPAIGN_PARAMS, ATTRIBUTION_COOKIE, FIRST_IMPACT_CO
  * client-side navigation). That is a link followed since, in this tab or another, while this
  * page's scripts waited for its first paint: its values are the newer, and writing this page's
  * link over them was the race of docs/decisions/0015-rights-and-cookies.md.
+ * @param {URLSearchParams} params
+ * @param {(name: string) => string | undefined} cookie
+ * @param {((name: string) => string | undefined) | null} arrival
+ * @param {string} userAgent
+ * @param {Date} now
+ * @returns {CookieWrite[]}
  */
-export function browserCaptureWrites(
-  params: URLSearchParams,
-  cookie: (name: string) => string | undefined,
-  arrival: ((name: string) => string | undefined) | null,
-  userAgent: string,
-  now: Date,
-): CookieWrite[] {
+export function browserCaptureWrites(params, cookie, arrival, userAgent, now) {
   const campaign = readCampaign(params);
   if (campaign && Object.entries(campaign).every(([name, value]) => cookie(name) === value)) return [];
   if (arrival && CAPTURE_COOKIES.some((name) => arrival(name) !== cookie(name))) return [];

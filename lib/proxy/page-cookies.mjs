@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * The cookies a public page's answer carries: campaign capture (rules §9) and, when a browser
+ * loads the page as a document, the form clock (docs/decisions/0010-forms-without-scripts.md).
+ * One statement of that rule for proxy.ts (lib/proxy/with-page-cookies.ts) and for the front, on
+ * a page it answers from its copy (server/front-cookies.mjs, docs/decisions/0016-front-thread.md):
+ * plain JavaScript with JSDoc types, since the front runs in a worker without TypeScript. Both hand
+ * the result to Next's ResponseCookies, which writes the Set-Cookie headers.
+ */
+import { FORM_CLOCK_COOKIE, FORM_CLOCK_PATH, makeFormClock } from '../forms/form-clock.mjs';
+import { campaignCookieWrites } from '../tracking/capture.mjs';
+
+/**
+ * A cookie as Next's `response.cookies.set` takes it.
+ * @typedef {{ name: string, value: string, path: string, maxAge?: number, httpOnly: boolean, sameSite: 'lax', secure: boolean }} PageCookie
+ */
+
+/**
+ * @typedef {object} Visit
+ * @property {string} method the request's method
+ * @property {boolean} navigation a client navigation or prefetch (an RSC request): no document
+ * @property {URLSearchParams} params the page URL's query
+ * @property {(name: string) => string | undefined} cookie the request's cookie of that name
+ * @property {string} userAgent
+ * @property {number} now ms
+ * @property {boolean} secure the page was asked for over https
+ * @property {Buffer} formKey lib/forms/form-clock.mjs `formKey(CLIENT_TOKEN_SECRET)`
+ */
+
+/**
+ * The cookies to set on the answer to this visit, in the order proxy.ts has always written them.
+ * @param {Visit} visit
+ * @returns {PageCookie[]}
+ */
+export function pageCookies({ method, navigation, params, cookie, userAgent, now, secure, formKey }) {
+  /** @type {PageCookie[]} */
+  const cookies = campaignCookieWrites(params, cookie, userAgent, new Date(now)).map(({ name, value, maxAge }) => ({
+    name,
+    value,
+    maxAge,
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
+  }));
+  // A client navigation carries no document: its form sends `startedAt` instead (decision 0010).
+  if (method === 'GET' && !navigation) {
+    cookies.push({ name: FORM_CLOCK_COOKIE, value: makeFormClock(formKey, now), path: FORM_CLOCK_PATH, httpOnly: true, sameSite: 'lax', secure });
+  }
+  return cookies;
+}
