@@ -1,5 +1,5 @@
 export type Sample = { t: number; rssBytes: number; health?: number | null };
-export type RequestStats = { sent: number; byStatus: Record<string, number>; failures: number; unexpected?: number; shed?: number; shedMaxMs?: number };
+export type RequestStats = { sent: number; byStatus: Record<string, number>; failures: number; unexpected?: number; shed?: number; shedMaxMs?: number; latencies?: number[] };
 export type PostedLead = { email: string; status: number; retryAfter: string | null };
 export type Limits = { rssBytes: number; callsPerPathPerMinute: number; levelOff: boolean; maxWaitMs?: number; cachedRatio?: number };
 export type Check = { name: string; ok: boolean };
@@ -16,6 +16,6 @@ export function verdict(input: {
   cachedPage?: { unloadedP95: number; p95: number };
   leads?: { posted: PostedLead[]; counts: Record<string, number> };
   limits: Limits;
-}): { ok: boolean; checks: Check[]; fivexx: number; shed: number; failures: number; longestRefusal: number };
+}): { ok: boolean; checks: Check[]; fivexx: number; shed: number; failures: number; longestRefusal: number; longestAnswer: number };
 export function leadOutcomes(posted: PostedLead[], counts: Record<string, number>): { acknowledged: number; refused: number; wrong: (PostedLead & { received: number })[] };
 export function mb(bytes: number): number;

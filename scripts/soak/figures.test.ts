@@ -88,6 +88,8 @@ describe('soak figures', () => {
       failed: [],
     },
     { name: 'a refusal later than the deadline plus 1 s', change: { requests: { page: { sent: 10, byStatus: { 200: 9, 503: 1 }, failures: 0, shed: 1, shedMaxMs: 4_001 } }, samples: [200, 210, 212, 211, 213].map((rss, t) => ({ t, rssBytes: rss * MB, health: 503 })) }, ok: false, failed: ['no refusal later'] },
+    { name: 'an answer 4 s after it was asked', change: { requests: { page: { sent: 2, byStatus: { 200: 2 }, failures: 0, latencies: [12, 4_000] } } }, ok: true, failed: [] },
+    { name: 'an admitted request answered later than the deadline plus 1 s', change: { requests: { page: { sent: 2, byStatus: { 200: 2 }, failures: 0, latencies: [12, 4_001] } } }, ok: false, failed: ['no answer later'] },
     { name: 'the cached page at 2× its unloaded p95', change: { cachedPage: { unloadedP95: 12, p95: 24 } }, ok: true, failed: [] },
     { name: 'the cached page slower than 2× its unloaded p95', change: { cachedPage: { unloadedP95: 12, p95: 25 } }, ok: false, failed: ["the cached page's p95"] },
     {

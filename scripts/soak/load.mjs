@@ -28,6 +28,23 @@ export const MIX = [
 ];
 
 /**
+ * One request of a kind of the mix (its `n`th), its body read.
+ * @returns {Promise<Response>}
+ */
+export async function send(siteUrl, entry, n, timeoutMs = 30_000) {
+  const { path, method = 'GET', body, type, site } = entry.make(n);
+  const res = await fetch(siteUrl + path, {
+    method,
+    body,
+    headers: { ...(type ? { 'content-type': type } : {}), ...(site ? { 'sec-fetch-site': site } : {}) },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await res.arrayBuffer();
+  return res;
+}
+
+/**
  * Drive the mix against `siteUrl` with `concurrency` requests in flight until `until` (ms epoch).
  * Returns per kind: sent, statuses, failures (no answer at all), shed (503 with Retry-After), the
  * longest wait for such a refusal, and latencies.
@@ -39,20 +56,12 @@ export async function drive(siteUrl, { until, concurrency, timeoutMs = 30_000, h
     while (Date.now() < until) {
       const i = n++;
       const entry = MIX[i % MIX.length];
-      const { path, method = 'GET', body, type, site } = entry.make(Math.floor(i / MIX.length));
       const s = stats[entry.kind];
       s.sent++;
       const started = performance.now();
       let retryAfterMs = 0;
       try {
-        const res = await fetch(siteUrl + path, {
-          method,
-          body,
-          headers: { ...(type ? { 'content-type': type } : {}), ...(site ? { 'sec-fetch-site': site } : {}) },
-          redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        await res.arrayBuffer();
+        const res = await send(siteUrl, entry, Math.floor(i / MIX.length), timeoutMs);
         s.byStatus[res.status] = (s.byStatus[res.status] ?? 0) + 1;
         const shed = res.status === 503 && res.headers.has('retry-after') && !entry.cached;
         if (shed) {

@@ -38,7 +38,7 @@ function phase(p, i, f) {
     '',
     ...p.verdict.checks.map((c) => `- ${c.ok ? '✅' : '❌'} ${c.name}`),
     '',
-    `${total} requests in ${Math.round(p.elapsed)} s (${Math.round(total / p.elapsed)} a second); ${p.verdict.shed} uncached requests refused with 503 and Retry-After (server/admission.mjs), the slowest refusal after ${Math.round(p.verdict.longestRefusal)} ms (queue deadline ${f.queueMs} ms); ${p.verdict.failures} without an answer. RSS ${mb(Math.min(...rss))}–${mb(Math.max(...rss))} MB.`,
+    `${total} requests in ${Math.round(p.elapsed)} s (${Math.round(total / p.elapsed)} a second); ${p.verdict.shed} uncached requests refused with 503 and Retry-After (server/admission.mjs), the slowest refusal after ${Math.round(p.verdict.longestRefusal)} ms and the slowest answer of any kind after ${Math.round(p.verdict.longestAnswer ?? 0)} ms (queue deadline ${f.queueMs} ms); ${p.verdict.failures} without an answer. RSS ${mb(Math.min(...rss))}–${mb(Math.max(...rss))} MB.`,
     '',
     `The cached page (\`${p.cachedPage.path}\`), asked 10 times a second by the soak itself: p95 ${p.cachedPage.unloadedP95} ms alone before the run, ${p.cachedPage.p95} ms during this phase (${p.cachedPage.sent} requests; ${Object.entries(p.cachedPage.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')}). Answered by the front from its copy while the render thread was busy ([0016](decisions/0016-front-thread.md)): ${p.cachedPage.fromCopy ?? 0} of ${p.cachedPage.sent} during the phase, ${p.cachedPage.unloadedFromCopy ?? 0} of ${p.cachedPage.unloadedSent ?? 0} alone.`,
     '',
