@@ -12,10 +12,15 @@ export async function chooseCookies(context: BrowserContext, choice: 'accepted' 
 }
 
 /**
+ * An address for one visitor, in the range set aside for tests (198.18.0.0/15, RFC 2544): the servers trust one
+ * proxy hop (TRUST_PROXY=1), so a test states its visitor's address as that proxy would, and the
+ * per-client limits (10 submissions a minute) count that visitor, not the whole suite.
+ */
+export const visitorAddress = () => `198.18.${randomInt(256)}.${randomInt(256)}`;
+
+/**
  * Every e2e test fails on a console error or an uncaught page error. Each test is its own
- * visitor: the servers trust one proxy hop (TRUST_PROXY=1), and the test stands in for it with an
- * address of its own, so that the per-client submission limit (10 a minute) counts each visitor's
- * leads, not the whole suite's.
+ * visitor (`visitorAddress`).
  */
 export const test = base.extend<{ consoleErrors: string[]; visitor: string; consentChoice: 'accepted' | 'rejected' | null }>({
   consentChoice: ['accepted', { option: true }],
@@ -48,7 +53,7 @@ export const test = base.extend<{ consoleErrors: string[]; visitor: string; cons
   ],
   visitor: [
     async ({ page }, use) => {
-      const address = `198.18.${randomInt(256)}.${randomInt(256)}`;
+      const address = visitorAddress();
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
       await use(address);
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { chooseCookies } from './fixtures';
+import { chooseCookies, visitorAddress } from './fixtures';
 import { crmEntriesWith } from './lead-crm';
 import { fillLead } from './lead-form';
 
@@ -16,6 +16,7 @@ const QUEUED = /Guardamos tu solicitud en este dispositivo y la enviaremos autom
 const pageErrors: string[] = [];
 test.beforeEach(async ({ page, context }) => {
   await chooseCookies(context, 'accepted'); // the cookie notice is not what these tests are about
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() }); // each test its own visitor
   pageErrors.length = 0;
   page.on('pageerror', (error) => pageErrors.push(error.message));
 });

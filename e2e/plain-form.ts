@@ -1,8 +1,7 @@
 import { devices, type Browser, type Locator, type Page } from '@playwright/test';
-import { randomInt } from 'node:crypto';
 import { MIN_FILL_MS } from '../lib/forms/timing';
 import { openSqliteOutbox } from '../lib/leads/sqlite-store';
-import { chooseCookies } from './fixtures';
+import { chooseCookies, visitorAddress } from './fixtures';
 
 /**
  * A lead form used as plain HTML, and the same form with its scripts, for the specs of the form
@@ -50,7 +49,7 @@ export function comparable(body: unknown, email: string): unknown {
 
 /** A phone of its own, with scripts, as the enhanced path's visitor. */
 export async function phoneWithScripts(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: true, baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(256)}` } });
+  const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: true, baseURL, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
   await chooseCookies(context, 'accepted');
   return { context, page: await context.newPage() };
 }
