@@ -4,7 +4,8 @@
 // (docs/decisions/0009-admission-control.md).
 //
 // - At most `limit` uncached requests run at once; up to `queue` more wait, each at most
-//   `deadlineMs`; any other is refused at once (a 503 with Retry-After).
+//   `deadlineMs`; any other is refused at once (a 503 with Retry-After). The deadline is the
+//   request's whole budget: one that could not be answered within it is refused now, not after.
 // - While the event loop lags or the heap is nearly full, new uncached work is refused the same
 //   way until it recovers; one log line when such an episode starts and one when it ends.
 // - Static files, lead submissions, visit beacons and the pages this process last answered from its cache
@@ -20,46 +21,97 @@ import { answerBeforeNext, SECURITY_HEADERS } from './own-answer.mjs';
 const RETRY_AFTER_S = '5';
 
 /**
- * The defaults for a heap of `heapLimitBytes`: about one uncached render per 32 MB of heap (a
- * render holds its page data, its RSC payload and its document at once), at least 2.
+ * Renders at once by default, whatever the heap: they share the one thread that renders, so past
+ * what keeps it busy while others wait on the content service, more at once only makes every
+ * answer later. Measured by the soak (scripts/soak.mjs, 200 in flight against a cold process, 256 MB):
+ * 2 at once answered everything within 1.2 s, 4 within 2.6 s, 9 within 5.8 s, and the requests
+ * answered a second fell as the count rose (122, 110, 94). 4 rather than 2 leaves the thread work
+ * while renders wait on a remote content service, slower than the embedded one on loopback.
+ */
+const RENDERS_AT_ONCE = 4;
+
+/**
+ * The defaults for a heap of `heapLimitBytes`: about one uncached request per 32 MB of heap (a
+ * render holds its page data, its RSC payload and its document at once), at least 2, of which
+ * at most `RENDERS_AT_ONCE` render at once and 4 times as many may wait (a waiting request holds
+ * little but its socket; its wait is bounded by the deadline).
  * @param {number} heapLimitBytes
  * @param {Record<string, string | undefined>} env
  * @returns {Limits}
  */
 export function admissionLimits(heapLimitBytes, env = process.env) {
-  const limit = Number(env.RENDER_CONCURRENCY) || Math.max(2, Math.floor(heapLimitBytes / (32 * 1024 * 1024)));
+  const byHeap = Math.max(2, Math.floor(heapLimitBytes / (32 * 1024 * 1024)));
   return {
-    limit,
-    queue: Number(env.RENDER_QUEUE) || limit * 4,
+    limit: Number(env.RENDER_CONCURRENCY) || Math.min(byHeap, RENDERS_AT_ONCE),
+    queue: Number(env.RENDER_QUEUE) || byHeap * 4,
     deadlineMs: Number(env.RENDER_QUEUE_MS) || 3_000,
   };
 }
 
 /**
- * A counting semaphore with a bounded FIFO queue and a deadline per waiter.
+ * How long admitted work takes, from its admission to its answer: the median of the last
+ * `size`, so that one slow render (an upstream deadline) does not move it.
+ */
+export class ServiceTimes {
+  /** @type {number[]} */
+  #ms = [];
+  #size;
+
+  constructor(size = 31) {
+    this.#size = size;
+  }
+
+  /** @param {number} ms */
+  add(ms) {
+    this.#ms.push(ms);
+    if (this.#ms.length > this.#size) this.#ms.shift();
+  }
+
+  /** The median, or 0 before any was measured. */
+  get typicalMs() {
+    const sorted = [...this.#ms].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  }
+}
+
+/**
+ * A counting semaphore with a bounded FIFO queue and a deadline per caller, its whole budget: a
+ * caller is refused when its deadline passes while it waits, and as soon as its wait plus the
+ * typical service time would pass it (when it would join the queue, and when its turn comes
+ * late), so that whoever is refused hears it early and whoever is admitted is answered about in
+ * time. `now` is the clock (tests give their own).
  */
 export class Gate {
   #running = 0;
-  /** @type {{ grant: () => void, timer: NodeJS.Timeout }[]} */
+  /** @type {{ grant: () => void, refuse: () => void, since: number, timer: NodeJS.Timeout }[]} */
   #waiting = [];
   #limits;
+  #times = new ServiceTimes();
+  #now;
 
-  /** @param {Limits} limits */
-  constructor(limits) {
+  /** @param {Limits} limits @param {() => number} [now] */
+  constructor(limits, now = () => performance.now()) {
     this.#limits = limits;
+    this.#now = now;
   }
 
   /**
    * Resolves with a release function once the caller may run, or with null when it is refused:
-   * the queue is full, or its deadline passed first.
+   * the queue is full, or it could not be answered before its deadline.
    * @returns {Promise<(() => void) | null>}
    */
   enter() {
     if (this.#running < this.#limits.limit) return Promise.resolve(this.#grant());
     if (this.#waiting.length >= this.#limits.queue) return Promise.resolve(null);
+    // Its turn comes after those waiting, a limit's worth at a time.
+    const typical = this.#times.typicalMs;
+    const turns = Math.floor(this.#waiting.length / this.#limits.limit) + 1;
+    if ((turns + 1) * typical > this.#limits.deadlineMs) return Promise.resolve(null);
     return new Promise((resolve) => {
       const waiter = {
         grant: () => resolve(this.#grant()),
+        refuse: () => resolve(null),
+        since: this.#now(),
         timer: setTimeout(() => {
           this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
           resolve(null);
@@ -71,17 +123,24 @@ export class Gate {
 
   #grant() {
     this.#running++;
+    const since = this.#now();
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.#running--;
-      const next = this.#waiting.shift();
-      if (next) {
-        clearTimeout(next.timer);
-        next.grant();
-      }
+      this.#times.add(this.#now() - since);
+      this.#next();
     };
+  }
+
+  /** The next waiter that can still be answered in time runs; those that cannot are refused. */
+  #next() {
+    for (let next = this.#waiting.shift(); next; next = this.#waiting.shift()) {
+      clearTimeout(next.timer);
+      if (this.#now() - next.since + this.#times.typicalMs <= this.#limits.deadlineMs) return next.grant();
+      next.refuse();
+    }
   }
 
   get running() {

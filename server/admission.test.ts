@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { admissionLimits, CachedPaths, classify, createAdmission, Gate, Load } from './admission.mjs';
+import { admissionLimits, CachedPaths, classify, createAdmission, Gate, Load, ServiceTimes } from './admission.mjs';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -40,9 +40,49 @@ describe('Gate: at most `limit` at once, `queue` waiting, each for at most `dead
   });
 });
 
+describe('Gate: the deadline is the whole budget, wait and service together', () => {
+  it('refuses at once a caller whose turn, behind those waiting, would come too late to be served in time', async () => {
+    jest.useFakeTimers();
+    const gate = new Gate({ limit: 1, queue: 10, deadlineMs: 1_000 }, () => Date.now());
+    const a = await gate.enter();
+    jest.advanceTimersByTime(400);
+    a?.(); // served in 400 ms: the typical service time
+    const b = await gate.enter();
+    const c = gate.enter(); // next turn in about 400 ms, served by 800 ms: waits
+    expect(await gate.enter()).toBeNull(); // after c: served by about 1,200 ms, past the deadline
+    expect([gate.running, gate.waiting]).toEqual([1, 1]);
+    b?.();
+    expect(typeof (await c)).toBe('function');
+  });
+
+  it('refuses a waiter whose turn came too late to be served in time, and runs the next one that can be', async () => {
+    jest.useFakeTimers();
+    const gate = new Gate({ limit: 1, queue: 10, deadlineMs: 1_000 }, () => Date.now());
+    const a = await gate.enter();
+    const late = gate.enter(); // nothing measured yet: it waits
+    jest.advanceTimersByTime(600);
+    const inTime = gate.enter();
+    jest.advanceTimersByTime(100);
+    a?.(); // 700 ms: the late one would be answered at about 1,400 ms, the other at 800 ms
+    expect(await late).toBeNull();
+    expect(typeof (await inTime)).toBe('function');
+    expect([gate.running, gate.waiting]).toEqual([1, 0]);
+  });
+
+  it('the typical service time is the median of the recent ones: one slow render does not move it', () => {
+    const times = new ServiceTimes(5);
+    expect(times.typicalMs).toBe(0);
+    for (const ms of [100, 120, 8_000, 110, 90]) times.add(ms);
+    expect(times.typicalMs).toBe(110);
+    for (const ms of [300, 310, 320]) times.add(ms); // the oldest are forgotten
+    expect(times.typicalMs).toBe(300);
+  });
+});
+
 describe('admissionLimits', () => {
   it.each<[string, number, Record<string, string>, { limit: number; queue: number; deadlineMs: number }]>([
-    ['a 256 MB heap: 8 renders at once', 256 * 2 ** 20, {}, { limit: 8, queue: 32, deadlineMs: 3_000 }],
+    ['a 256 MB heap: 4 render at once (they share one thread), 32 wait', 256 * 2 ** 20, {}, { limit: 4, queue: 32, deadlineMs: 3_000 }],
+    ['a 4 GB heap: still 4 at once, more may wait', 4 * 2 ** 30, {}, { limit: 4, queue: 512, deadlineMs: 3_000 }],
     ['a small heap still renders 2 at once', 40 * 2 ** 20, {}, { limit: 2, queue: 8, deadlineMs: 3_000 }],
     ['configured', 256 * 2 ** 20, { RENDER_CONCURRENCY: '3', RENDER_QUEUE: '5', RENDER_QUEUE_MS: '800' }, { limit: 3, queue: 5, deadlineMs: 800 }],
   ])('%s', (_case, heap, env, limits) => {
