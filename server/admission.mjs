@@ -136,9 +136,10 @@ export class Gate {
 
   /** The next waiter that can still be answered in time runs; those that cannot are refused. */
   #next() {
+    const latest = this.#limits.deadlineMs - this.#times.typicalMs; // the latest a waiter may start
     for (let next = this.#waiting.shift(); next; next = this.#waiting.shift()) {
       clearTimeout(next.timer);
-      if (this.#now() - next.since + this.#times.typicalMs <= this.#limits.deadlineMs) return next.grant();
+      if (this.#now() - next.since <= latest) return next.grant();
       next.refuse();
     }
   }

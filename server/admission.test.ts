@@ -81,7 +81,7 @@ describe('Gate: the deadline is the whole budget, wait and service together', ()
 
 describe('admissionLimits', () => {
   it.each<[string, number, Record<string, string>, { limit: number; queue: number; deadlineMs: number }]>([
-    ['a 256 MB heap: 4 render at once (they share one thread), 32 wait', 256 * 2 ** 20, {}, { limit: 4, queue: 32, deadlineMs: 3_000 }],
+    ['a 256 MB heap: 4 renders at once (they share one thread), 32 wait', 256 * 2 ** 20, {}, { limit: 4, queue: 32, deadlineMs: 3_000 }],
     ['a 4 GB heap: still 4 at once, more may wait', 4 * 2 ** 30, {}, { limit: 4, queue: 512, deadlineMs: 3_000 }],
     ['a small heap still renders 2 at once', 40 * 2 ** 20, {}, { limit: 2, queue: 8, deadlineMs: 3_000 }],
     ['configured', 256 * 2 ** 20, { RENDER_CONCURRENCY: '3', RENDER_QUEUE: '5', RENDER_QUEUE_MS: '800' }, { limit: 3, queue: 5, deadlineMs: 800 }],
