@@ -13,6 +13,8 @@ import { TEST_SECRETS } from './test/secrets.cjs';
 const freePort = () => execFileSync(process.execPath, [join(__dirname, 'test/free-port.cjs')]).toString();
 process.env.E2E_CONTENT_PORT ??= freePort();
 process.env.E2E_SITE_PORT ??= freePort();
+// A second site that staff sign in to (its own process, e2e/staff-report.spec.ts): the provider knows its callback.
+process.env.E2E_STAFF_SITE_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 
 const contentUrl = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
@@ -44,7 +46,7 @@ export default defineConfig({
       command: 'node content-service/server.mjs',
       url: `${contentUrl}/health`,
       // The embedded identity provider sends staff back to this site's callback.
-      env: { ...shared, CONTENT_SERVICE_PORT: process.env.E2E_CONTENT_PORT, STAFF_OIDC_REDIRECT_URIS: `${siteUrl}/api/staff/callback` },
+      env: { ...shared, CONTENT_SERVICE_PORT: process.env.E2E_CONTENT_PORT, STAFF_OIDC_REDIRECT_URIS: [siteUrl, `http://127.0.0.1:${process.env.E2E_STAFF_SITE_PORT}`].map((u) => `${u}/api/staff/callback`).join(',') },
       reuseExistingServer: false,
       timeout: 30_000,
     },

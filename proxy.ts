@@ -9,7 +9,7 @@ import { thankYouRedirect } from '@/lib/proxy/with-thank-you-redirect';
  * capture there), the landing thank-you redirects, campaign capture and the form clock (when a
  * browser received its page), nothing else.
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   return indexNowKeyFile(request) ?? staffGuard(request) ?? publicPage(request);
 }
 

@@ -9,6 +9,8 @@ import { expect, test } from './fixtures';
 import { crmList, emailFor, pgOutbox, postLead } from './lead-api';
 import { startContentService, type RunningService } from './servers';
 import { serviceScripts } from './services';
+import { signIn } from './staff';
+import { SESSION_COOKIE } from '../lib/staff/session';
 
 /**
  * Two instances: two site processes behind nginx (round-robin), sharing Redis (page
@@ -62,7 +64,12 @@ test.describe('two instances behind nginx', () => {
     nginx = await startNginx(ports.map((p) => `http://127.0.0.1:${p}`));
     cpSync(join(__dirname, '..', 'content-service', 'content'), contentDir, { recursive: true });
     content = await startContentService({
-      env: { ...TEST_SECRETS, CONTENT_DIR: contentDir, SITE_REVALIDATE_URL: `http://127.0.0.1:${ports[0]}/api/revalidate` },
+      env: {
+        ...TEST_SECRETS,
+        CONTENT_DIR: contentDir,
+        SITE_REVALIDATE_URL: `http://127.0.0.1:${ports[0]}/api/revalidate`,
+        STAFF_OIDC_REDIRECT_URIS: `${nginx.url}/api/staff/callback`,
+      },
     });
     await Promise.all([startInstance(0), startInstance(1)]);
   });
@@ -148,6 +155,20 @@ test.describe('two instances behind nginx', () => {
       if (result.status !== 202) continue;
       expect(bodies.filter((b) => b.includes(JSON.stringify(emails[i]))), `records of ${emails[i]}`).toHaveLength(1);
     }
+  });
+
+  test('a staff session signed out through one instance is refused by the other', async ({ page }) => {
+    await signIn(page, undefined, `${nginx.url}/staff`);
+    const session = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+    expect(session).toBeDefined();
+    const cookie = `${SESSION_COOKIE}=${session?.value}`;
+    const report = (i: number) => fetch(`${sites[i]?.url}/api/staff/campanas?dias=7`, { headers: { cookie } }).then((r) => r.status);
+    expect([await report(0), await report(1)]).toEqual([200, 200]);
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await expect(page.getByText('Salió de la mesa de mercadeo.')).toBeVisible();
+    expect([await report(0), await report(1)]).toEqual([401, 401]);
+    const workbench = await fetch(`${sites[1]?.url}/staff`, { headers: { cookie }, redirect: 'manual' });
+    expect(workbench.headers.get('location')).toContain('/staff/entrar');
   });
 
   test('the submission limit holds across instances; a spoofed X-Forwarded-For does not evade it', async () => {

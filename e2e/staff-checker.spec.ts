@@ -1,3 +1,4 @@
+import { startLoopback } from '../test/loopback';
 import { expect, test } from './fixtures';
 import { signIn } from './staff';
 
@@ -38,4 +39,25 @@ test('the link checker names a 404, a mistyped landing, a mixed-case source, an 
   // Another site's link is refused beside the field, not fetched.
   await page.goto(check('https://example.com/landing/pregrado'));
   await expect(page.getByText(/Solo se verifican enlaces de este sitio/)).toBeVisible();
+});
+
+test('the link checker never asks another host, whatever the link says', async ({ page, baseURL }) => {
+  const elsewhere = await startLoopback((_req, res) => res.end('<title>secreto</title>'));
+  const host = new URL(elsewhere.url).host;
+  const site = new URL(baseURL ?? '').origin;
+  try {
+    await signIn(page, undefined, '/staff/verificar');
+    for (const link of [`//${host}/x`, `/.//${host}/x`, `/\\${host}/x`, `${site}//${host}/x`, `${site}/.//${host}/x`, `/%2F%2F${host}/x`, `/%2f%2f${host}/x`, `http://user@${host}/x`]) {
+      const answer = await page.goto(check(link));
+      expect(answer?.status(), link).toBe(200);
+      await expect(page.getByText(/Solo se verifican enlaces de este sitio/), link).toBeVisible();
+      await expect(page.getByText('secreto')).toHaveCount(0);
+    }
+    // A chain of redirects on the site is followed hop by hop, each hop on the site.
+    await page.goto(check(`${site}/landing/pregrado/gracias?utm_source=x`));
+    await expect(page.getByTestId('link-status')).toHaveText('Responde 200 después de 1 redirección(es).');
+    expect(elsewhere.calls).toEqual([]);
+  } finally {
+    await elsewhere.close();
+  }
 });

@@ -1,11 +1,22 @@
-import { seal, SESSION_COOKIE } from '../lib/staff/session';
+import { HOST_SESSION_COOKIE, seal, SESSION_COOKIE } from '../lib/staff/session';
 import { TEST_SECRETS } from '../test/secrets.cjs';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { OUTSIDER, signIn } from './staff';
 
 /** Words only a signed-in staff member may see (the workbench's sections). */
 const STAFF_ONLY = ['Mesa de mercadeo', 'Enlaces de campaña', 'Leads por campaña', 'utm_source'];
 const STAFF_PAGES = ['/staff', '/staff/enlaces', '/staff/verificar', '/staff/campanas'];
+
+/** A staff page and a staff API refuse the cookie: a redirect to the sign-in, a 401, no staff content. */
+async function expectRefused(request: APIRequestContext, cookie: string) {
+  const page = await request.get('/staff', { headers: { cookie }, maxRedirects: 0 });
+  expect(page.status()).toBeGreaterThanOrEqual(300);
+  expect(page.status()).toBeLessThan(400);
+  expect(page.headers().location).toContain('/staff/entrar');
+  for (const word of STAFF_ONLY) expect(await page.text()).not.toContain(word);
+  expect((await request.get('/api/staff/campanas?dias=7', { headers: { cookie } })).status()).toBe(401);
+}
 
 test.describe('staff sign-in', () => {
   test('sign-in through the embedded OpenID Provider reaches the workbench; the session cookie is HttpOnly and SameSite', async ({ page }) => {
@@ -31,13 +42,17 @@ test.describe('staff sign-in', () => {
     expect((await page.request.get('/staff', { maxRedirects: 0 })).status()).toBe(303);
   });
 
-  test('behind https the session cookie is Secure', async ({ browser }) => {
+  test('behind https the session cookie is __Host-: Secure, Path=/, no Domain', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.18.250.1' } });
     const page = await context.newPage();
     const callback = await signIn(page);
-    const cookie = (await callback.headerValues('set-cookie')).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    const cookies = await callback.headerValues('set-cookie');
+    const cookie = cookies.find((c) => c.startsWith(`${HOST_SESSION_COOKIE}=`)) ?? '';
     expect(cookie).toMatch(/;\s*Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
     await context.close();
   });
 
@@ -61,16 +76,26 @@ test.describe('staff sign-in', () => {
     for (const word of STAFF_ONLY) expect(signin).not.toContain(word);
   });
 
-  test('an expired or forged session is refused', async ({ request }) => {
+  test('an expired, forged or never opened session is refused; a copy of a signed-out session too', async ({ page, request }) => {
     const secret = TEST_SECRETS.STAFF_SESSION_SECRET ?? '';
-    const expired = seal({ email: 'mercadeo@uandinadelsaber.edu.co', name: 'x', exp: Math.floor(Date.now() / 1000) - 1 }, secret, SESSION_COOKIE);
-    const forged = seal({ email: 'mercadeo@uandinadelsaber.edu.co', name: 'x', exp: Math.floor(Date.now() / 1000) + 3600 }, 'another-secret-value', SESSION_COOKIE);
-    const valid = seal({ email: 'mercadeo@uandinadelsaber.edu.co', name: 'x', exp: Math.floor(Date.now() / 1000) + 3600 }, secret, SESSION_COOKIE);
+    const who = { sid: crypto.randomUUID(), email: 'mercadeo@uandinadelsaber.edu.co', name: 'x' };
+    const expired = seal({ ...who, exp: Math.floor(Date.now() / 1000) - 1 }, secret, SESSION_COOKIE);
+    const forged = seal({ ...who, exp: Math.floor(Date.now() / 1000) + 3600 }, 'another-secret-value', SESSION_COOKIE);
     for (const value of [expired, forged]) {
       const res = await request.get('/staff', { headers: { cookie: `${SESSION_COOKIE}=${value}` }, maxRedirects: 0 });
       expect(res.status()).toBe(303);
     }
-    expect((await request.get('/staff', { headers: { cookie: `${SESSION_COOKIE}=${valid}` }, maxRedirects: 0 })).status()).toBe(200);
+    // Sealed with the right key but never opened by a sign-in: the server has no such session.
+    const unopened = seal({ ...who, exp: Math.floor(Date.now() / 1000) + 3600 }, secret, SESSION_COOKIE);
+    await expectRefused(request, `${SESSION_COOKIE}=${unopened}`);
+
+    // A real session, copied before sign-out, is worth nothing after it.
+    const callback = await signIn(page);
+    const copied = ((await callback.headerValues('set-cookie')).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '').split(';')[0] ?? '';
+    expect((await request.get('/staff', { headers: { cookie: copied }, maxRedirects: 0 })).status()).toBe(200);
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await expect(page.getByText('Salió de la mesa de mercadeo.')).toBeVisible();
+    await expectRefused(request, copied);
   });
 
   test('an account outside the university is refused', async ({ page }) => {

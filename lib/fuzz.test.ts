@@ -46,7 +46,9 @@ describe('URL → page resolution', () => {
         } catch {
           return; // lone surrogates cannot be encoded into a URL at all
         }
-        const res = proxy(new NextRequest(url));
+        const answer = proxy(new NextRequest(url));
+        if (answer instanceof Promise) return; // a staff path: the guard's own tests
+        const res = answer;
         const location = res.headers.get('location');
         if (location) expect(new URL(location).origin).toBe(ORIGIN);
         for (const cookie of res.cookies.getAll()) expect(cookie.value.length).toBeLessThan(1_500);

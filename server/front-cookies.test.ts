@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import { NextRequest } from 'next/server';
+import { NextRequest, type NextResponse } from 'next/server';
 import { readFormClock } from '@/lib/forms/form-token';
 import { formSecret } from '@/lib/forms/form-secret';
 import { proxy } from '@/proxy';
@@ -47,7 +47,8 @@ describe('the front writes the cookies proxy.ts writes on a plain page request (
         const cookie = pairs.join('; ');
         const headers: Record<string, string> = { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) };
         const url = '/programas/psicologia';
-        const expected = proxy(new NextRequest(`${https ? 'https' : 'http'}://sitio.example${url}`, { method, headers })).headers.getSetCookie();
+        // A public page: the proxy answers at once.
+        const expected = (proxy(new NextRequest(`${https ? 'https' : 'http'}://sitio.example${url}`, { method, headers })) as NextResponse).headers.getSetCookie();
         const forwarded = { ...headers, 'x-forwarded-proto': https ? 'https' : 'http' };
         const actual = copyCookies({ method, url, headers: forwarded }, { now: Date.now(), formKey: formSecret() });
         // A document load (GET) always gets the form clock; a HEAD never does (decision 0010).

@@ -10,7 +10,7 @@ export function PreviewBanner() {
       <p>
         <strong>Vista previa</strong> · Está viendo los borradores del contenido; nadie más los ve.
       </p>
-      <form method="post" action="/api/staff/preview">
+      <form method="post" action="/api/staff/preview/salir">
         <button type="submit">Salir de la vista previa</button>
       </form>
     </aside>

@@ -16,6 +16,7 @@ const VARS = [
   'CRM_CONSENT_RECEIPT',
   'INDEXNOW_KEY',
   'INDEXNOW_ENDPOINT',
+  'STAFF_OIDC_EMAIL_VERIFIED',
 ] as const;
 const saved = Object.fromEntries(VARS.map((k) => [k, process.env[k]]));
 
@@ -78,17 +79,19 @@ describe('secrets in production (missingProductionSecrets)', () => {
     ['production without any', { NODE_ENV: 'production' }, [...PRODUCTION_SECRETS]],
     ['production with a blank password', { NODE_ENV: 'production', ...all, CRM_PASSWORD: '  ' }, ['CRM_PASSWORD']],
     ['production without the token secret', { NODE_ENV: 'production', ...all, CLIENT_TOKEN_SECRET: undefined }, ['CLIENT_TOKEN_SECRET']],
-    ['production demo (npm start sets ALLOW_DEMO_SECRETS)', { NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1' }, []],
+    ['production demo (npm start sets ALLOW_DEMO_SECRETS=1)', { NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1' }, []],
+    ['production demo with ALLOW_DEMO_SECRETS=true', { NODE_ENV: 'production', ALLOW_DEMO_SECRETS: 'true' }, []],
+    ...['0', 'false', 'no', 'yes', 'TRUE', ' 1', ''].map((value) => [`ALLOW_DEMO_SECRETS=${JSON.stringify(value)} allows nothing`, { NODE_ENV: 'production', ALLOW_DEMO_SECRETS: value }, [...PRODUCTION_SECRETS]] as const),
     ['next build needs none', { NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }, []],
   ])('%s', (_label, source, missing) => {
     expect(missingProductionSecrets(source as NodeJS.ProcessEnv)).toEqual(missing);
   });
 
-  it('env() refuses to start in production without them, naming each one', () => {
+  it.each([[undefined], ['0'], ['false']])('env() refuses to start in production without them, naming each one (ALLOW_DEMO_SECRETS=%s)', (allow) => {
     const saved = { ...process.env };
     try {
       for (const k of [...PRODUCTION_SECRETS, 'ALLOW_DEMO_SECRETS']) delete process.env[k];
-      Object.assign(process.env, { NODE_ENV: 'production', CRM_USERNAME: 'sitio' });
+      Object.assign(process.env, { NODE_ENV: 'production', CRM_USERNAME: 'sitio' }, allow === undefined ? {} : { ALLOW_DEMO_SECRETS: allow });
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { env } = require('./env') as typeof import('./env');
@@ -175,4 +178,11 @@ describe('INDEXNOW_KEY and INDEXNOW_ENDPOINT', () => {
       expect(() => readWith(vars)).toThrow(/Configuración inválida/);
     },
   );
+});
+
+describe('STAFF_OIDC_EMAIL_VERIFIED', () => {
+  it('asks each sign-in for email_verified unless the issuer is declared to vouch for its e-mails', () => {
+    expect([readWith({}).STAFF_OIDC_EMAIL_VERIFIED, readWith({ STAFF_OIDC_EMAIL_VERIFIED: 'issuer' }).STAFF_OIDC_EMAIL_VERIFIED]).toEqual(['claim', 'issuer']);
+    for (const value of ['true', '1', 'ISSUER', '']) expect(() => readWith({ STAFF_OIDC_EMAIL_VERIFIED: value })).toThrow(/Configuración inválida/);
+  });
 });

@@ -1,9 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
+import { demoSecretsAllowed } from '@/lib/config/demo-secrets.mjs';
 import { DEMO_PERSONAL_HASH_SECRET } from '@/lib/consent/personal-hash';
 import { DEMO_CLIENT_TOKEN_SECRET } from '@/lib/forms/form-clock.mjs';
 import { INDEXNOW_KEY_RE } from '@/lib/seo/indexnow';
-import { DEMO_STAFF_SESSION_SECRET } from '@/lib/staff/session';
+import { DEFAULT_IDLE_MINUTES, DEMO_STAFF_SESSION_SECRET } from '@/lib/staff/session';
 
 /**
  * The site's configuration (README "Configuration", docs/rules.md §10), validated once. Every variable is optional; the
@@ -46,9 +47,10 @@ const schema = z.object({
   LEADS_RETRY_FOR_MS: z.coerce.number().int().min(1_000).max(90 * 86_400_000).optional(),
   LEADS_MAX_PER_SECOND: z.coerce.number().positive().max(10_000).default(10),
   LEADS_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
-  // Keep no more than needed (docs/decisions/0012-consent-records.md): a delivered lead's personal
-  // data leaves the outbox this many days after it arrived; its receipt stays, found by the keyed
-  // hash of the e-mail. Changing the key makes earlier receipts unfindable by e-mail.
+  // Keep no more than needed (docs/decisions/0012-consent-records.md): a settled lead's personal
+  // data (delivered, rejected or parked) leaves the outbox this many days after it arrived; its
+  // receipt stays, found by the keyed hash of the e-mail. Changing the key makes earlier receipts
+  // unfindable by e-mail.
   LEADS_RETAIN_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   // `1`: each CRM payload carries the lead's consent receipt as `consentReceipt` (for a CRM that
   // accepts more than rules §3); otherwise the payload is exactly rules §3's.
@@ -71,10 +73,14 @@ const schema = z.object({
   STAFF_OIDC_ISSUER: url.optional(),
   STAFF_OIDC_CLIENT_ID: z.string().min(1).default('sitio-web-staff'),
   STAFF_OIDC_CLIENT_SECRET: z.string().min(8).default('demo-staff-client-secret'),
+  // Who vouches for a staff member's e-mail (lib/staff/identity.ts): `claim`, `email_verified: true`
+  // on each sign-in; `issuer`, a provider that issues only its organisation's own addresses.
+  STAFF_OIDC_EMAIL_VERIFIED: z.enum(['claim', 'issuer']).default('claim'),
   STAFF_ALLOWED_DOMAINS: z.string().default(''),
   STAFF_ALLOWED_GROUPS: z.string().default(''),
   STAFF_SESSION_SECRET: z.string().min(16).default(DEMO_STAFF_SESSION_SECRET),
   STAFF_SESSION_HOURS: z.coerce.number().positive().max(24).default(8),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(DEFAULT_IDLE_MINUTES),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -92,11 +98,11 @@ export const PRODUCTION_SECRETS = [
 
 /**
  * The secrets missing for a production server: in production (`NODE_ENV=production`, not while
- * `next build` runs, which uses none) every one must be set, unless `ALLOW_DEMO_SECRETS` is set
- * (the embedded demo of `npm start`).
+ * `next build` runs, which uses none) every one must be set, unless `ALLOW_DEMO_SECRETS` is `1` or
+ * `true` (the embedded demo of `npm start`).
  */
 export function missingProductionSecrets(source: NodeJS.ProcessEnv): string[] {
-  if (source.NODE_ENV !== 'production' || source.ALLOW_DEMO_SECRETS || source.NEXT_PHASE === 'phase-production-build') return [];
+  if (source.NODE_ENV !== 'production' || demoSecretsAllowed(source.ALLOW_DEMO_SECRETS) || source.NEXT_PHASE === 'phase-production-build') return [];
   return PRODUCTION_SECRETS.filter((name) => !source[name]?.trim());
 }
 

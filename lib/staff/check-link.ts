@@ -8,9 +8,10 @@ import { landingOffer, type Offer } from '@/lib/forms/offer';
 import { checkLandingPath, type LandingCheck } from '@/lib/page/landing-check';
 import { pageMetaAt } from '@/lib/page/page-at';
 import { LANDING_PREFIX, landingFiltersFromSegments, urlSegments, type LandingFilters } from '@/lib/page/resolve';
+import { followOnSite, type Hop } from './follow-link';
 import { workbenchContent } from './offer';
+import { sitePath } from './site-path';
 
-export type Hop = { url: string; status: number };
 export type Preselection = { programType: string; modality: string; campus: string; program: string };
 export type LinkReport =
   | { ok: false; error: string }
@@ -27,8 +28,6 @@ export type LinkReport =
       issues: CampaignIssue[];
     };
 
-const MAX_HOPS = 5;
-
 /** A code of the offer as people read it: the program's or campus's label, the modality's name. */
 function labelled(offer: Partial<Offer>, options: readonly FieldOption[]): Preselection | null {
   if (!offer.programType && !offer.modality && !offer.campus && !offer.program) return null;
@@ -43,33 +42,6 @@ function labelled(offer: Partial<Offer>, options: readonly FieldOption[]): Prese
   };
 }
 
-/** Fetch a path of this site as a visitor's browser would, following at most five redirects on the site. */
-async function follow(start: URL, publicOrigin: string): Promise<{ hops: Hop[]; offsite: string | null; html: string | null }> {
-  const internal = process.env.SITE_INTERNAL_ORIGIN ?? publicOrigin;
-  const hops: Hop[] = [];
-  let current = start;
-  for (let i = 0; i <= MAX_HOPS; i += 1) {
-    const res = await fetch(new URL(current.pathname + current.search, internal), {
-      redirect: 'manual',
-      headers: { accept: 'text/html', 'user-agent': 'verificador-de-enlaces' },
-      signal: AbortSignal.timeout(env().UPSTREAM_TIMEOUT_MS),
-      cache: 'no-store',
-    });
-    hops.push({ url: current.toString(), status: res.status });
-    const location = res.headers.get('location');
-    if (res.status >= 300 && res.status < 400 && location) {
-      await res.body?.cancel();
-      const next = new URL(location, current);
-      if (next.origin !== publicOrigin && next.origin !== new URL(internal).origin) return { hops, offsite: next.toString(), html: null };
-      current = new URL(next.pathname + next.search, publicOrigin);
-      continue;
-    }
-    const html = (res.headers.get('content-type') ?? '').includes('text/html') ? await res.text() : (await res.body?.cancel(), null);
-    return { hops, offsite: null, html };
-  }
-  return { hops, offsite: null, html: null };
-}
-
 /**
  * Everything marketing needs to know of a link before paying for it: whether it resolves
  * (status, redirects, a 404), its title and canonical, the landing's filters and whether the
@@ -82,15 +54,12 @@ export async function checkLink(input: string, kinds: KindList): Promise<LinkRep
   const text = input.trim();
   if (!text) return { ok: false, error: 'Pegue un enlace del sitio.' };
   if (text.length > 2_000) return { ok: false, error: 'El enlace es demasiado largo (más de 2.000 caracteres).' };
-  let url: URL;
-  try {
-    url = new URL(text, origin);
-  } catch {
-    return { ok: false, error: 'Eso no es un enlace válido.' };
-  }
-  if (url.origin !== origin) return { ok: false, error: `Solo se verifican enlaces de este sitio (${origin}).` };
+  if (!URL.canParse(text, origin)) return { ok: false, error: 'Eso no es un enlace válido.' };
+  const path = sitePath(text, origin);
+  if (path === null) return { ok: false, error: `Solo se verifican enlaces de este sitio (${origin}).` };
+  const url = new URL(path, origin);
   const { options, vocabulary } = await workbenchContent(kinds);
-  const { hops, offsite, html } = await follow(url, origin);
+  const { hops, offsite, html } = await followOnSite(path, { publicOrigin: origin, internalOrigin: process.env.SITE_INTERNAL_ORIGIN ?? origin, timeoutMs: env().UPSTREAM_TIMEOUT_MS });
   const final = new URL(hops.at(-1)?.url ?? url.toString());
   const segments = urlSegments(final.pathname);
   const isLanding = segments?.[0] === LANDING_PREFIX;

@@ -1,6 +1,7 @@
 import 'server-only';
 import * as client from 'openid-client';
 import { env } from '@/lib/config/env';
+import { identityFrom, type Identity } from './identity';
 
 /**
  * The site as an OpenID Connect client of the university's identity provider (openid-client):
@@ -42,9 +43,10 @@ export async function startSignin() {
   return { url, state, nonce, verifier };
 }
 
-export type Identity = { email: string; name: string; groups: string[] };
-
-/** The code exchanged for tokens, the ID token checked (signature, issuer, audience, nonce). */
+/**
+ * The code exchanged for tokens, the ID token checked (signature, issuer, audience, nonce); the
+ * e-mail and whether it is verified from the ID token, else from userinfo.
+ */
 export async function finishSignin(currentUrl: URL, checks: { state: string; nonce: string; verifier: string }): Promise<Identity> {
   const config = await discover();
   const tokens = await client.authorizationCodeGrant(config, currentUrl, {
@@ -56,13 +58,10 @@ export async function finishSignin(currentUrl: URL, checks: { state: string; non
   const idClaims = tokens.claims();
   if (!idClaims) throw new Error('no ID token');
   let claims: Record<string, unknown> = idClaims;
-  if (typeof claims.email !== 'string') claims = { ...claims, ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)) };
-  const groups = Array.isArray(claims.groups) ? claims.groups.filter((g): g is string => typeof g === 'string') : [];
-  return {
-    email: claims.email_verified === false ? '' : String(claims.email ?? '').toLowerCase(),
-    name: typeof claims.name === 'string' ? claims.name : String(claims.email ?? ''),
-    groups,
-  };
+  if (typeof claims.email !== 'string' || claims.email_verified === undefined) {
+    claims = { ...claims, ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)) };
+  }
+  return identityFrom(claims, env().STAFF_OIDC_EMAIL_VERIFIED);
 }
 
 const list = (s: string) => s.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
@@ -70,10 +69,3 @@ const list = (s: string) => s.split(',').map((v) => v.trim().toLowerCase()).filt
 /** The allowed e-mail domains: STAFF_ALLOWED_DOMAINS, else that of the university's own address. */
 export const allowedDomains = (universityEmail: string) => list(env().STAFF_ALLOWED_DOMAINS || (universityEmail.split('@')[1] ?? ''));
 export const allowedGroups = () => list(env().STAFF_ALLOWED_GROUPS);
-
-/** Staff are the verified e-mails of an allowed domain, or the members of an allowed group. */
-export function isStaff(identity: Identity, domains: readonly string[], groups: readonly string[]): boolean {
-  const domain = identity.email.split('@')[1] ?? '';
-  if (identity.email && domains.includes(domain)) return true;
-  return identity.groups.some((g) => groups.includes(g.toLowerCase()));
-}

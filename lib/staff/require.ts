@@ -1,8 +1,15 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { randomUUID } from 'node:crypto';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { env } from '@/lib/config/env';
-import { readSession, SESSION_COOKIE, type StaffSession } from './session';
+import { logger } from '@/lib/log';
+import { overHttps, readSession, sessionCookieName, type StaffSession } from './session';
+import { processSessionStore } from './session-store';
+
+const sessionStore = () => processSessionStore(env().REDIS_URL);
+
+const idleS = () => env().STAFF_SESSION_IDLE_MINUTES * 60;
 
 /**
  * The signed-in staff member, or the sign-in page: every staff page and route calls it, behind
@@ -15,6 +22,26 @@ export async function requireStaff(): Promise<StaffSession> {
   return session;
 }
 
+/** A sealed session that is also still open in the store (not signed out, not idle); a use keeps it open. */
 export async function staffSession(): Promise<StaffSession | null> {
-  return readSession((await cookies()).get(SESSION_COOKIE)?.value, env().STAFF_SESSION_SECRET);
+  const name = sessionCookieName(overHttps(await headers()));
+  const session = readSession((await cookies()).get(name)?.value, env().STAFF_SESSION_SECRET);
+  if (!session || !(await sessionStore().touch(session.sid, idleS()))) return null;
+  return session;
+}
+
+/** A new session for who just signed in, open in the store: the value to seal into the cookie. */
+export async function openStaffSession(who: { email: string; name: string }, maxAgeS: number): Promise<StaffSession> {
+  const session = { sid: randomUUID(), email: who.email, name: who.name, exp: Math.floor(Date.now() / 1000) + maxAgeS };
+  await sessionStore().open(session.sid, idleS());
+  return session;
+}
+
+/** Sign-out: the session this request carries ends on every instance (or by idle expiry, if the store cannot be reached now). */
+export async function endStaffSession(): Promise<void> {
+  const session = await staffSession();
+  if (!session) return;
+  await sessionStore()
+    .close(session.sid)
+    .catch((error: unknown) => logger.warn('staff.signout_store_failed', { reason: String(error).slice(0, 200) }));
 }

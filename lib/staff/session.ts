@@ -1,18 +1,24 @@
 /**
- * The staff session: an encrypted, authenticated cookie (AES-256-GCM) holding who signed in and
- * until when, so any instance can read it without a shared store
- * (docs/decisions/0013-staff-workbench.md). The same sealing carries the short-lived sign-in
+ * The staff session: an encrypted, authenticated cookie (AES-256-GCM) holding who signed in, the
+ * session's id and until when (docs/decisions/0013-staff-workbench.md); whether that id is still
+ * open (not signed out, not idle) is the session store's answer (./session-store.ts). The same sealing carries the short-lived sign-in
  * state (state, nonce, PKCE verifier) across the trip to the identity provider.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 export const DEMO_STAFF_SESSION_SECRET = 'demo-staff-session-secret';
 export const SESSION_COOKIE = 'staff_session';
+/** Over https the session cookie is `__Host-`: Secure, Path=/, no Domain, so no sibling host can set it. */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const sessionCookieName = (https: boolean) => (https ? HOST_SESSION_COOKIE : SESSION_COOKIE);
 export const SIGNIN_COOKIE = 'staff_signin';
 /** The sign-in state lives ten minutes: long enough to type a password, short enough to be useless later. */
 export const SIGNIN_TTL_S = 600;
 
-export type StaffSession = { email: string; name: string; exp: number };
+/** Staff sessions end after this long without use unless STAFF_SESSION_IDLE_MINUTES says otherwise. */
+export const DEFAULT_IDLE_MINUTES = 30;
+
+export type StaffSession = { sid: string; email: string; name: string; exp: number };
 export type SigninState = { state: string; nonce: string; verifier: string; next: string; exp: number };
 
 const keyOf = (secret: string, purpose: string) => createHash('sha256').update(`${purpose}\0${secret}`).digest();
@@ -39,7 +45,11 @@ export function unseal(token: string | undefined, secret: string, purpose: strin
 }
 
 const isSession = (v: unknown): v is StaffSession =>
-  typeof v === 'object' && v !== null && typeof (v as StaffSession).email === 'string' && typeof (v as StaffSession).exp === 'number';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as StaffSession).sid === 'string' &&
+  typeof (v as StaffSession).email === 'string' &&
+  typeof (v as StaffSession).exp === 'number';
 
 /** The session a cookie value holds, or null when absent, forged, or expired at `nowS`. */
 export function readSession(token: string | undefined, secret: string, nowS = Date.now() / 1000): StaffSession | null {

@@ -32,7 +32,7 @@ export default async function WorkbenchHome() {
       </ul>
       <h2>Vista previa de una página</h2>
       <p>Vea una página con los borradores del contenido antes de publicarlos. Solo usted la ve así; un aviso «Vista previa» le permite salir.</p>
-      <form method="get" action="/api/staff/preview" className={styles.form}>
+      <form method="post" action="/api/staff/preview" className={styles.form}>
         <Field id="path" label="Ruta de la página" hint="Por ejemplo: /landing/pregrado" className={styles.field}>
           <input id="path" name="path" defaultValue="/landing/pregrado" required aria-describedby="path-hint" />
         </Field>

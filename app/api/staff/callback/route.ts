@@ -3,8 +3,10 @@ import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
 import { logger } from '@/lib/log';
 import { getUniversityConfig } from '@/lib/content';
-import { allowedDomains, allowedGroups, callbackUrl, finishSignin, isStaff } from '@/lib/staff/oidc';
-import { cookieOptions, overHttps, seal, SESSION_COOKIE, SIGNIN_COOKIE, unseal, type SigninState, type StaffSession } from '@/lib/staff/session';
+import { isStaff } from '@/lib/staff/identity';
+import { allowedDomains, allowedGroups, callbackUrl, finishSignin } from '@/lib/staff/oidc';
+import { openStaffSession } from '@/lib/staff/require';
+import { cookieOptions, overHttps, seal, SESSION_COOKIE, sessionCookieName, SIGNIN_COOKIE, unseal, type SigninState } from '@/lib/staff/session';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,8 +22,8 @@ function refuse(reason: string, https: boolean) {
 
 /**
  * The identity provider sends the browser back here with a code: exchanged, the ID token
- * checked, the person admitted by domain or group, then a sealed session cookie that expires
- * after STAFF_SESSION_HOURS (docs/decisions/0013-staff-workbench.md).
+ * checked, the person admitted by domain or group, then a session opened in the store and sealed
+ * into a cookie that expires after STAFF_SESSION_HOURS (docs/decisions/0013-staff-workbench.md).
  */
 export async function GET(request: Request) {
   const https = overHttps(request.headers);
@@ -43,9 +45,15 @@ export async function GET(request: Request) {
     return refuse('no-autorizado', https);
   }
   const maxAge = Math.round(e.STAFF_SESSION_HOURS * 3600);
-  const session: StaffSession = { email: identity.email, name: identity.name, exp: Math.floor(Date.now() / 1000) + maxAge };
+  let session;
+  try {
+    session = await openStaffSession(identity, maxAge);
+  } catch (error) {
+    logger.warn('staff.session_store_failed', { reason: error instanceof Error ? error.message : String(error) });
+    return refuse('fallido', https);
+  }
   const res = NextResponse.redirect(new URL(pending.next, e.SITE_URL), 303);
-  res.cookies.set(SESSION_COOKIE, seal(session, e.STAFF_SESSION_SECRET, SESSION_COOKIE), cookieOptions(https, maxAge));
+  res.cookies.set(sessionCookieName(https), seal(session, e.STAFF_SESSION_SECRET, SESSION_COOKIE), cookieOptions(https, maxAge));
   res.cookies.set(SIGNIN_COOKIE, '', cookieOptions(https, 0, '/api/staff'));
   res.headers.set('cache-control', 'no-store');
   return res;
