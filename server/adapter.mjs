@@ -11,6 +11,8 @@
 //    origin, never the request's Host; proxy.ts runs only on the paths of its matcher.
 // 3. Badly percent-encoded paths (`/%ff`) answered 404 (400 JSON under /api/) with the security
 //    headers (bad-encoding.mjs, rules §8). Next answers them 500 before any route or proxy.ts.
+//    A missing file under /media/, /fonts/ or /_next/static/ answered a small 404
+//    (static-files.mjs): Next hands it to the catch-all page, a render and a content lookup.
 // 4. A failed render (500) answered 503 with Retry-After and the branded outage page
 //    (outage-page.mjs, rules §8). Next sends 500 and an empty shell that client code completes;
 //    no option sets the status or the body of a failed render.
@@ -56,6 +58,7 @@ import { filterHtml } from './html-filter.mjs';
 import { httpsRedirect } from './https-redirect.mjs';
 import { isNotFoundPath, NOT_FOUND_SOURCE, NotFoundDocument } from './not-found-document.mjs';
 import { OUTAGE_PAGE } from './outage-page.mjs';
+import { answerMissingFile, staticFiles } from './static-files.mjs';
 import { structuredDataOnce } from './structured-data.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -83,6 +86,8 @@ export function adaptNext(handle, { dev, origin, behindFront = false }) {
     return response.status === 404 ? response.text() : null;
   });
 
+  // A missing file is answered before admission, without a render (static-files.mjs).
+  const files = staticFiles({ dir: process.cwd(), nextStatic: !dev });
   // Uncached work is admitted as far as this process can finish it (admission.mjs).
   const admission = createAdmission();
   /** @type {(req: IncomingMessage, res: ServerResponse) => void} */
@@ -95,6 +100,7 @@ export function adaptNext(handle, { dev, origin, behindFront = false }) {
       return;
     }
     if (answerBadEncoding(req, res)) return;
+    if (files.missing(req.url ?? '/')) return answerMissingFile(req, res);
     if (req.url?.split('?')[0] === '/api/health') return admission.health(req, res);
     admission.run(req, res, () => render(req, res));
   };

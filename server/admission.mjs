@@ -295,11 +295,11 @@ export class CachedPaths {
   }
 }
 
+// Files under the static prefixes reach admission only when they exist (static-files.mjs).
 const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/fonts\//, /^\/api\/forms\//, /^\/api\/visits$/, /^\/api\/health$/, /^\/api\/revalidate$/];
-const STATIC_FILE = /\.(?:ico|svg|png|jpe?g|webp|woff2|txt|xml|webmanifest)$/;
 
 /**
- * How a request is admitted: `free` (never queued: static files, lead submissions, visit
+ * How a request is admitted: `free` (never queued: existing static files, lead submissions, visit
  * beacons (queued in memory, sent upstream in batches), health and revalidation), or `gated` with the key under which a cached answer lets it bypass the gate
  * next time (the path of a page document; search pages and API answers have none). A page asked
  * for with a refused form (`x-form-refusal`, docs/decisions/0010-forms-without-scripts.md) is
@@ -311,7 +311,7 @@ const STATIC_FILE = /\.(?:ico|svg|png|jpe?g|webp|woff2|txt|xml|webmanifest)$/;
  */
 export function classify(url, rsc, refusal = false) {
   const path = url.split('?')[0] ?? '/';
-  if (FREE.some((re) => re.test(path)) || STATIC_FILE.test(path)) return { kind: 'free' };
+  if (FREE.some((re) => re.test(path))) return { kind: 'free' };
   const cacheable = !refusal && !path.startsWith('/api/') && path !== '/buscar';
   return { kind: 'gated', cacheKey: cacheable ? `${rsc ? 'rsc' : 'html'} ${path}` : null };
 }

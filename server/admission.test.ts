@@ -94,7 +94,8 @@ describe('classify: what may bypass the gate', () => {
   it.each<[string, boolean, ReturnType<typeof classify>]>([
     ['/_next/static/chunks/app.js', false, { kind: 'free' }],
     ['/media/hero-home/large.webp', false, { kind: 'free' }],
-    ['/robots.txt', false, { kind: 'free' }],
+    ['/robots.txt', false, { kind: 'gated', cacheKey: 'html /robots.txt' }],
+    ['/logo.png', false, { kind: 'gated', cacheKey: 'html /logo.png' }],
     ['/api/forms/lead', false, { kind: 'free' }],
     ['/api/health', false, { kind: 'free' }],
     ['/api/visits', false, { kind: 'free' }],

@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { staticFiles } from './static-files.mjs';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'static-files-'));
+  for (const file of ['public/media/campus-bogota/large.webp', 'public/fonts/inter.woff2', 'public/media/con espacio.jpg', '.next/static/chunks/app-1.js']) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), 'x');
+  }
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('staticFiles', () => {
+  it('knows the files of public/ and of the build, and nothing else under their prefixes', () => {
+    const files = staticFiles({ dir, nextStatic: true });
+    expect(files.missing('/media/campus-bogota/large.webp')).toBe(false);
+    expect(files.missing('/media/con%20espacio.jpg?v=1')).toBe(false);
+    expect(files.missing('/fonts/inter.woff2')).toBe(false);
+    expect(files.missing('/_next/static/chunks/app-1.js')).toBe(false);
+    for (const junk of ['/media/x-123.webp', '/media/', '/fonts/otra.woff2', '/_next/static/chunks/nope.js', '/media/campus-bogota', '/media/../fonts/inter.woff2'])
+      expect(files.missing(junk)).toBe(true);
+  });
+
+  it('leaves every other path to the site, and the build output to Next in development', () => {
+    const files = staticFiles({ dir, nextStatic: false });
+    for (const path of ['/', '/programas/x', '/robots.txt', '/icon.svg', '/sitemap.xml', '/_next/static/chunks/written-later.js', '/%ff'])
+      expect(files.missing(path)).toBe(false);
+  });
+});
