@@ -52,6 +52,32 @@ describe('LruCache', () => {
     expect(cache.get('k0')).toBeUndefined();
   });
 
+  it('holds at most maxSize in all: the oldest leave first, an oversized value is not kept', () => {
+    const cache = new LruCache<string, string>({ max: 100, maxSize: 10, sizeOf: (v: string) => v.length });
+    cache.set('a', 'xxxx').set('b', 'yyyy');
+    expect(cache.totalSize).toBe(8);
+    cache.set('c', 'zzzz');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'yyyy', 'zzzz']);
+    expect(cache.totalSize).toBe(8);
+    cache.set('big', 'w'.repeat(11));
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.totalSize).toBe(8);
+    cache.set('b', 'y');
+    cache.delete('c');
+    expect(cache.totalSize).toBe(1);
+    cache.clear();
+    expect(cache.totalSize).toBe(0);
+  });
+
+  it('an expired entry read gives its size back', () => {
+    let now = 0;
+    const cache = new LruCache<string, string>({ max: 10, ttlMs: 5, clock: () => now, maxSize: 100, sizeOf: (v: string) => v.length });
+    cache.set('k', 'abc');
+    now = 5;
+    cache.get('k');
+    expect(cache.totalSize).toBe(0);
+  });
+
   it.each([0, -1, 1.5, Number.NaN])('refuses max %p', (max) => {
     expect(() => new LruCache({ max })).toThrow(RangeError);
   });

@@ -3,23 +3,40 @@
  * entry optionally expiring `ttlMs` after it was set. Every in-process map keyed by something a
  * visitor chooses (a path, a query) goes through one of these, so that no URL can grow memory.
  */
-export type LruOptions = { max: number; ttlMs?: number; clock?: () => number };
+export type LruOptions = {
+  max: number;
+  ttlMs?: number;
+  clock?: () => number;
+  /** A bound on the sum of `sizeOf` over the entries too (bytes, say): a few large values cannot fill memory. */
+  maxSize?: number;
+  sizeOf?: (value: never) => number;
+};
 
 export class LruCache<K, V> {
-  private readonly entries = new Map<K, { value: V; expires: number }>();
+  private readonly entries = new Map<K, { value: V; expires: number; size: number }>();
   private readonly max: number;
   private readonly ttlMs: number;
   private readonly clock: () => number;
+  private readonly maxSize: number;
+  private readonly sizeOf: (value: V) => number;
+  private total = 0;
 
-  constructor({ max, ttlMs = Infinity, clock = () => Date.now() }: LruOptions) {
+  constructor({ max, ttlMs = Infinity, clock = () => Date.now(), maxSize = Infinity, sizeOf = () => 0 }: LruOptions) {
     if (!Number.isInteger(max) || max < 1) throw new RangeError('max: un entero ≥ 1');
     this.max = max;
     this.ttlMs = ttlMs;
     this.clock = clock;
+    this.maxSize = maxSize;
+    this.sizeOf = sizeOf as (value: V) => number;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The sum of `sizeOf` over the entries held. */
+  get totalSize(): number {
+    return this.total;
   }
 
   /** The value, unless absent or expired; a hit becomes the most recently used. */
@@ -27,7 +44,10 @@ export class LruCache<K, V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.expires <= this.clock()) return undefined;
+    if (entry.expires <= this.clock()) {
+      this.total -= entry.size;
+      return undefined;
+    }
     this.entries.set(key, entry); // Map order is insertion order: re-inserting marks it recent
     return entry.value;
   }
@@ -36,19 +56,27 @@ export class LruCache<K, V> {
     return this.get(key) !== undefined;
   }
 
+  /** Keep `value` under `key`, evicting the least recently used past either bound; a value larger than `maxSize` alone is not kept. */
   set(key: K, value: V): this {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.clock() + this.ttlMs });
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
+    this.delete(key);
+    const size = this.sizeOf(value);
+    if (size > this.maxSize) return this;
+    this.entries.set(key, { value, expires: this.clock() + this.ttlMs, size });
+    this.total += size;
+    while (this.entries.size > this.max || this.total > this.maxSize) this.delete(this.entries.keys().next().value as K);
     return this;
   }
 
   delete(key: K): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    this.total -= entry.size;
     return this.entries.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
+    this.total = 0;
   }
 }
 

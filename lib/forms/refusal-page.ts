@@ -3,7 +3,7 @@ import type { KindList } from '@/lib/content/schema';
 import type { Refused } from '@/lib/leads/take-submission';
 import { logger } from '@/lib/log';
 import { findFormDefinition } from './form-definition';
-import { activeFields, type FormField, type FormValues } from './fields';
+import { activeFields, MAX_LENGTH, type FormField, type FormValues } from './fields';
 import type { FormRefusalView } from './without-scripts';
 import { keepRefusal, REFUSAL_HEADER } from './refusal-store';
 
@@ -24,13 +24,25 @@ const RENDERED_AGAIN = new Set(['invalid_fields', 'too_fast', 'in_future', 'expi
  * The values a refused form is rendered with again: those of its visible controls, except files
  * (a browser never lets a page preselect one) and hidden fields (the page renders their own).
  */
-function keptValues(fields: readonly FormField[], values: FormValues): FormValues {
+export function keptValues(fields: readonly FormField[], values: FormValues): FormValues {
   const kept: FormValues = {};
   for (const f of activeFields(fields)) {
     if (f.type === 'file' || f.type === 'hidden' || !(f.name in values)) continue;
-    kept[f.name] = values[f.name];
+    kept[f.name] = withinLength(values[f.name], longestOf(f));
   }
   return kept;
+}
+
+/**
+ * A value cut to what any control accepts (issue 37): a refused page shows the visitor's text
+ * again, never megabytes of it, and the refusal store holds no more.
+ */
+const longestOf = (f: FormField): number => (f.type in MAX_LENGTH ? MAX_LENGTH[f.type as keyof typeof MAX_LENGTH] : MAX_LENGTH.choice);
+function withinLength(value: unknown, max: number): unknown {
+  if (typeof value === 'string') return value.slice(0, max);
+  if (Array.isArray(value)) return value.slice(0, 10).map((v) => withinLength(v, max));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).slice(0, 10).map(([k, v]) => [k.slice(0, 64), withinLength(v, max)]));
+  return value;
 }
 
 /** What the refused form shows, with the form's definition (from the outcome, or looked up again). */
