@@ -3,12 +3,15 @@
 //   npm run leads -- status     per store: counts by status, and the age of the oldest pending lead
 //   npm run leads -- replay     parked (exhausted) leads go back to pending with a fresh retry
 //                               window; the running site's sweep delivers them, each with its own
-//                               Idempotency-Key, so a lead the CRM already has stays single.
+//                               Idempotency-Key, so a lead the CRM already has stays single. One
+//                               that retention emptied has nothing left to send: it stays parked.
 //   npm run leads -- receipts <email>   per store: the person's consent receipts (also as a
 //                               minor's guardian), found by the keyed hash of the e-mail
 //   npm run leads -- erase <email>      per store: removes the person's entries and the personal
 //                               fields of their receipts, with an audit line without personal data
 //                               (docs/decisions/0012-consent-records.md)
+//                               Both need the site's PERSONAL_HASH_SECRET (the demo key only with
+//                               ALLOW_DEMO_SECRETS=1 or true): without it they refuse, exit 2.
 //   npm run leads -- campaigns [7|30|90]  per store: leads by source, medium, campaign and landing
 //                               over 7, 30 and 90 days (or the one period), delivered/pending/failed;
 //                               aggregates only, the figures of the workbench's report
@@ -17,11 +20,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
+import { demoSecretsAllowed } from '../lib/config/demo-secrets.mjs';
 import { campaignCounts } from '../lib/leads/campaign-counts.mjs';
 import { DEMO_PERSONAL_HASH_SECRET, erase, printReceipts } from './leads-privacy.mjs';
 
 const STATUSES = ['pending', 'delivered', 'rejected', 'exhausted'];
 const PERIODS = [7, 30, 90];
+// Parked leads that still hold their payload (retention empties settled ones: lib/leads/store.ts).
+const REPLAYABLE = "status = 'exhausted' AND redacted_at IS NULL";
 // The same query as the stores' campaignRows (lib/leads/sqlite-store.ts, pg-store.ts).
 const CAMPAIGN_SQL = "SELECT campaign, status, COUNT(*) AS count FROM outbox WHERE created_at >= ? AND campaign <> '' GROUP BY campaign, status";
 
@@ -57,7 +63,7 @@ function sqliteStore(dataDir) {
     campaignRows: (since) => query(CAMPAIGN_SQL, [since]),
     oldestPending: async () => (await query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'"))[0]?.at,
     replay: async (now) =>
-      (await db.execute({ sql: "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, created_at = ?, updated_at = ? WHERE status = 'exhausted'", args: [now, now, now] }))
+      (await db.execute({ sql: `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, created_at = ?, updated_at = ? WHERE ${REPLAYABLE}`, args: [now, now, now] }))
         .rowsAffected,
     close: async () => db.close(),
   };
@@ -92,13 +98,26 @@ function pgStore(url) {
     oldestPending: async () => (await query("SELECT MIN(created_at) AS at FROM outbox WHERE status = 'pending'"))[0]?.at,
     // The replayed lead's retry window starts again now (created_at is its window's start).
     replay: async (now) =>
-      (await client.query("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, created_at = $1, updated_at = $1 WHERE status = 'exhausted'", [now]))
+      (await client.query(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, created_at = $1, updated_at = $1 WHERE ${REPLAYABLE}`, [now]))
         .rowCount,
     close: () => client.end(),
   };
 }
 
 const USAGE = 'Uso: npm run leads -- status | replay | campaigns [7|30|90] | receipts <correo> | erase <correo>';
+const NO_KEY =
+  'Falta PERSONAL_HASH_SECRET: sin la clave con la que el sitio guardó los recibos no se encuentra a nadie por su correo. ' +
+  'Defínela con el mismo valor que usa el sitio, o ALLOW_DEMO_SECRETS=1 para la clave de demostración (la de npm start).';
+
+/**
+ * The key of the keyed hashes, as the site has it: a person is found only under the key their
+ * entries were kept with, so the demo key is used only when demo secrets are allowed, never as a
+ * silent stand-in for a missing one (docs/decisions/0012-consent-records.md). Null: no key.
+ */
+function personalHashSecret(source) {
+  if (source.PERSONAL_HASH_SECRET?.trim()) return source.PERSONAL_HASH_SECRET;
+  return demoSecretsAllowed(source.ALLOW_DEMO_SECRETS) ? DEMO_PERSONAL_HASH_SECRET : null;
+}
 
 async function main(command, email) {
   const privacy = command === 'receipts' || command === 'erase';
@@ -107,7 +126,11 @@ async function main(command, email) {
     console.error(USAGE);
     return 2;
   }
-  const secret = process.env.PERSONAL_HASH_SECRET || DEMO_PERSONAL_HASH_SECRET;
+  const secret = personalHashSecret(process.env);
+  if (privacy && secret === null) {
+    console.error(NO_KEY);
+    return 2;
+  }
   const sqlite = sqliteStore(process.env.DATA_DIR ?? './.data');
   const stores = [process.env.DATABASE_URL ? pgStore(process.env.DATABASE_URL) : null, sqlite].filter(Boolean);
   if (stores.length === 0) {
@@ -137,7 +160,11 @@ async function main(command, email) {
 
 /** Counts by status and the oldest pending lead's age; `replay` first (only the store the site uses). */
 async function printStatus(store, replay) {
-  if (replay) console.log(`  ${await store.replay(Date.now())} lead(s) agotado(s) vuelven a la cola de entrega.`);
+  if (replay) {
+    console.log(`  ${await store.replay(Date.now())} lead(s) agotado(s) vuelven a la cola de entrega.`);
+    const [emptied] = await store.all("SELECT COUNT(*) AS n FROM outbox WHERE status = 'exhausted' AND redacted_at IS NOT NULL");
+    if (Number(emptied?.n) > 0) console.log(`  ${Number(emptied?.n)} lead(s) agotado(s) sin datos personales (retención): no se pueden reenviar.`);
+  }
   const counts = Object.fromEntries((await store.counts()).map((r) => [String(r.status), Number(r.n)]));
   for (const status of STATUSES) console.log(`  ${status.padEnd(10)} ${counts[status] ?? 0}`);
   const oldest = await store.oldestPending();

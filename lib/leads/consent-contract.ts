@@ -7,7 +7,7 @@ import { noticeText, sha256Hex } from '@/lib/consent/notice';
 import type { ConsentReceiptInput } from '@/lib/consent/receipt';
 import { withConsentFields } from '@/lib/forms/consent-fields';
 import { parseFields } from '@/lib/forms/field-schema';
-import { buildLeadPayload } from '@/lib/forms/payloads';
+import { buildLeadPayload, buildWebCasePayload } from '@/lib/forms/payloads';
 import { LEAD_FORM, LEAD_VALUES } from '@/test/lead-values';
 import { consentReceipt } from './consent-submission';
 import type { StoreFactory } from './outbox-contract';
@@ -24,6 +24,10 @@ const RETAIN = 30 * DAY;
 type Person = { firstName: string; lastName: string; email: string; mobilePhone: string; documentNumber: string };
 const ANA: Person = { firstName: 'Valentina', lastName: 'Gómez Restrepo', email: 'valentina.gomez@correo.com', mobilePhone: '3101234567', documentNumber: '1012345678' };
 const LUIS: Person = { firstName: 'Luis Fernando', lastName: 'Quintero Arango', email: 'luis.quintero@correo.com', mobilePhone: '3157654321', documentNumber: '1098765432' };
+const SARA: Person = { firstName: 'Sara Isabel', lastName: 'Ospina Lozano', email: 'sara.ospina@correo.com', mobilePhone: '3004567812', documentNumber: '1034567890' };
+/** A web case's attachment: its content (base64) is personal data as much as the fields are. */
+const ATTACHMENT = { name: 'cedula-andres.pdf', type: 'application/pdf', size: 27, content: Buffer.from('%PDF cédula de Andrés Villa').toString('base64') };
+const ANDRES = { email: 'andres.villa@correo.com', documentNumber: '71234567', message: 'Adjunto mi cédula para el certificado' };
 const GUARDIAN = { name: 'Marta Lucía Restrepo Díaz', documentNumber: '52123456', email: 'marta.restrepo@correo.com' };
 /** Every personal value a lead of `p` (and its guardian) may leave behind. */
 const personal = (p: Person, guardian = GUARDIAN) => [p.firstName, p.lastName, p.email, p.mobilePhone, p.documentNumber, guardian.name, guardian.documentNumber, guardian.email];
@@ -115,24 +119,51 @@ export function describeConsentRecords(name: string, factory: StoreFactory, sess
       expect(await store.list()).toHaveLength(1);
     });
 
-    it('after the retention, a delivered lead has no name, document, phone or e-mail left; its receipt stays', async () => {
+    it('after the retention, a settled lead (delivered, rejected or parked) has no name, document, phone, e-mail or attachment left; its receipt stays; a pending one keeps all', async () => {
       const store = await open();
-      const old = await enqueue(store, ANA, receiptOf(GUARDIAN));
+      const delivered = await enqueue(store, ANA, receiptOf(GUARDIAN));
+      const webcase = buildWebCasePayload({ ...ANDRES, subject: 'certificados', attachment: [ATTACHMENT] });
+      const rejected = (await store.enqueue('webcase', webcase, randomUUID(), 'f'.repeat(64), receiptOf())).id;
+      const parked = await enqueue(store, SARA, receiptOf());
       const waiting = await enqueue(store, LUIS, receiptOf());
-      await store.markDelivered(old, 1, 201);
+      await store.markDelivered(delivered, 1, 201);
+      await store.markRejected(rejected, 1, 400);
+      await store.markExhausted(parked, 9, 503);
       session.setNow(session.now() + RETAIN - 1);
-      expect(await store.redactDelivered(session.now() - RETAIN)).toBe(0);
-      expect(await factory.dump()).toContain(ANA.documentNumber);
+      expect(await store.redactSettled(session.now() - RETAIN)).toBe(0);
+      for (const value of [ANA.documentNumber, ATTACHMENT.content, SARA.documentNumber]) expect(await factory.dump()).toContain(value);
 
       session.setNow(session.now() + 2);
-      expect(await store.redactDelivered(session.now() - RETAIN)).toBe(1);
+      expect(await store.redactSettled(session.now() - RETAIN)).toBe(3);
       const dump = await factory.dump();
-      for (const value of personal(ANA)) expect([value, dump.includes(value)]).toEqual([value, false]);
-      expect(dump).toContain(LUIS.email); // not delivered: kept for delivery
-      expect(await store.get(old)).toMatchObject({ status: 'delivered', payload: {}, fingerprint: '' });
-      expect(await store.receipt(old)).toMatchObject({ noticeSha256: 'ab'.repeat(32), channels: ['phone', 'whatsapp'], hasGuardian: true, guardian: null, redactedAt: session.now() });
+      const gone = [...personal(ANA), ...personal(SARA).slice(0, 5), ANDRES.email, ANDRES.documentNumber, ANDRES.message, ATTACHMENT.name, ATTACHMENT.content];
+      for (const value of gone) expect([value, dump.includes(value)]).toEqual([value, false]);
+      expect(dump).toContain(LUIS.email); // still pending: kept for delivery
+      for (const [id, status] of [[delivered, 'delivered'], [rejected, 'rejected'], [parked, 'exhausted']] as const) {
+        expect(await store.get(id)).toMatchObject({ status, payload: {}, fingerprint: '' });
+        expect(await store.receipt(id)).toMatchObject({ noticeSha256: 'ab'.repeat(32), redactedAt: session.now() });
+      }
+      expect(await store.receipt(delivered)).toMatchObject({ channels: ['phone', 'whatsapp'], hasGuardian: true, guardian: null });
       expect(await store.get(waiting)).toMatchObject({ status: 'pending', payload: { contact: expect.objectContaining({ email: LUIS.email, documentNumber: LUIS.documentNumber }) } });
-      expect(await store.redactDelivered(session.now() - RETAIN)).toBe(0);
+      expect(await store.redactSettled(session.now() - RETAIN)).toBe(0);
+      // Found by e-mail after retention, whatever its status (the keyed hash stays).
+      expect(factory.cli(['receipts', SARA.email]).stdout).toContain(`recibo del lead ${parked} (lead, agotado)`);
+    });
+
+    it('`leads -- replay` puts back a parked lead with its data, never one retention emptied', async () => {
+      const store = await open();
+      const old = await enqueue(store, SARA, receiptOf());
+      await store.markExhausted(old, 9, 503);
+      session.setNow(session.now() + RETAIN + 1);
+      const recent = await enqueue(store, LUIS, receiptOf());
+      await store.markExhausted(recent, 9, 503);
+      expect(await store.redactSettled(session.now() - RETAIN)).toBe(1);
+
+      const out = factory.cli(['replay']);
+      expect(out.stdout).toContain('1 lead(s) agotado(s) vuelven a la cola de entrega.');
+      expect(out.stdout).toContain('1 lead(s) agotado(s) sin datos personales (retención): no se pueden reenviar.');
+      expect(await store.get(recent)).toMatchObject({ status: 'pending', attempts: 0, payload: { contact: expect.objectContaining({ email: LUIS.email }) } });
+      expect(await store.get(old)).toMatchObject({ status: 'exhausted', payload: {} });
     });
 
     it('`leads -- receipts <email>` prints the person’s receipts, found by e-mail after retention too, and a guardian’s', async () => {
@@ -142,7 +173,7 @@ export function describeConsentRecords(name: string, factory: StoreFactory, sess
       const luis = await enqueue(store, LUIS, receiptOf(GUARDIAN));
       await store.markDelivered(a, 1, 201);
       session.setNow(session.now() + RETAIN + 1);
-      expect(await store.redactDelivered(session.now() - RETAIN)).toBe(1);
+      expect(await store.redactSettled(session.now() - RETAIN)).toBe(1);
 
       const out = factory.cli(['receipts', ANA.email.toUpperCase()]);
       expect(out.status).toBe(0);

@@ -17,7 +17,9 @@ import { DEFAULT_RETAIN_DAYS, type OutboxEntry, type OutboxStatus, type OutboxSt
  * once its lease lapses. Every POST to the CRM first takes a delivery slot (`rate`), so that the
  * backlog of an outage reaches the CRM at a bounded pace; a lead the CRM could not take is
  * tried again on the retry schedule until its retry window closes, then parked. Each sweep also
- * empties the delivered leads older than the retention (docs/decisions/0012-consent-records.md).
+ * empties the settled leads (delivered, rejected, parked) older than the retention; a pending lead
+ * keeps its data while it is retried, and is emptied once parked if older by then
+ * (docs/decisions/0012-consent-records.md).
  */
 export type DispatcherOptions = {
   store: OutboxStore;
@@ -32,7 +34,7 @@ export type DispatcherOptions = {
   /** Entries claimed per round of a sweep. */
   batch?: number;
   sweepEveryMs?: number;
-  /** How long a delivered lead keeps its personal data (LEADS_RETAIN_DAYS), in ms. */
+  /** How long after it arrived a settled lead keeps its personal data (LEADS_RETAIN_DAYS), in ms. */
   retainMs?: number;
 };
 
@@ -133,8 +135,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       }
       if (due.length < batch) break;
     }
-    // Keep no more than needed: what was delivered long enough ago loses its personal data.
-    const redacted = await options.store.redactDelivered(clock() - retainMs);
+    // Keep no more than needed: what settled and arrived long enough ago loses its personal data.
+    const redacted = await options.store.redactSettled(clock() - retainMs);
     if (redacted > 0) logger.info('lead.redacted', { count: redacted });
   }
 

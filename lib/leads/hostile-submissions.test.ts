@@ -14,6 +14,7 @@ import { setUpFormRoute } from '@/test/form-route';
 import { LEAD_FORM as FORM, LEAD_VALUES as VALID_VALUES } from '@/test/lead-values';
 import { openSqliteOutbox } from './sqlite-store';
 
+const route = setUpFormRoute();
 const REQUIRED = Object.keys(VALID_VALUES);
 const POLLUTERS = ['__proto__', 'constructor', 'prototype'];
 
@@ -38,7 +39,7 @@ const EXPECTED: Record<Label, number[]> = {
 const envelope = (over: Record<string, unknown> = {}) => ({
   formId: FORM.formId,
   pathname: FORM.pathname,
-  startedAt: Date.now() - 60_000,
+  token: route.token(FORM, 60_000),
   website: '',
   notice: FORM.notice,
   values: { ...VALID_VALUES },
@@ -53,8 +54,8 @@ const missingField = fc.constantFrom(...REQUIRED);
 const hostile: fc.Arbitrary<Case> = fc.oneof(
   // Wrong types for every part of the envelope, the root included.
   fc
-    .tuple(fc.constantFrom('formId', 'pathname', 'values', 'startedAt', 'website', '(root)'), fc.constantFrom(null, 0, -1, 1e308, true, 'texto', [], ['a'], { a: 1 }))
-    .filter(([field, v]) => !(field === 'startedAt' && v === 0) && !(field === 'values' && typeof v === 'object' && v !== null && !Array.isArray(v)))
+    .tuple(fc.constantFrom('formId', 'pathname', 'values', 'token', 'website', '(root)'), fc.constantFrom(null, 0, -1, 1e308, true, 'texto', [], ['a'], { a: 1 }))
+    .filter(([field, v]) => !(field === 'values' && typeof v === 'object' && v !== null && !Array.isArray(v)))
     .chain(([field, v]) => base('wrongType', JSON.stringify(field === '(root)' ? v : envelope({ [field]: v })))),
   // Huge: over the 32 KiB limit, up to 2 MiB.
   fc.integer({ min: 33 * 1024, max: 2 * 1024 * 1024 }).chain((n) => base('huge', JSON.stringify(envelope({ values: { ...VALID_VALUES, firstName: 'A'.repeat(n) } })))),
@@ -78,10 +79,10 @@ const hostile: fc.Arbitrary<Case> = fc.oneof(
   fc
     .tuple(fc.constantFrom('formId', 'pathname', 'firstName', 'lastName', 'email', 'mobilePhone'), fc.constantFrom('\r\n', '\n', '\r', '%0d%0a'), fc.constantFrom('Set-Cookie: a=b', 'Bcc: otro@correo.com', '<script>'))
     .chain(([field, eol, tail]) => {
-      const body = ['formId', 'pathname'].includes(field)
-        ? envelope({ [field]: `${String(envelope()[field as 'formId'])}${eol}${tail}` })
-        : envelope({ values: { ...VALID_VALUES, [field]: `${String(VALID_VALUES[field])}${eol}${tail}` } });
-      return base('crlf', JSON.stringify(body));
+      if (field !== 'formId' && field !== 'pathname') return base('crlf', JSON.stringify(envelope({ values: { ...VALID_VALUES, [field]: `${String(VALID_VALUES[field])}${eol}${tail}` } })));
+      // In an identifier, with that form's own token: the lookup, not the token, meets the CRLF.
+      const id = { formId: FORM.formId, pathname: FORM.pathname, [field]: `${FORM[field]}${eol}${tail}` };
+      return base('crlf', JSON.stringify(envelope({ ...id, token: route.token(id, 60_000) })));
     }),
   // Not JSON by its content type (the body itself is a valid submission).
   fc
@@ -114,11 +115,9 @@ const hostile: fc.Arbitrary<Case> = fc.oneof(
   fc.option(fc.stringMatching(/^[\x21-\x7e]{0,80}$/), { nil: null }).chain((key) => base('key', JSON.stringify(envelope()), { key })),
 );
 
-const SPANISH = /^(Formulario no encontrado|Has enviado demasiadas solicitudes|Falta la cabecera Idempotency-Key|Se espera un cuerpo JSON|Cuerpo demasiado grande|JSON inválido|Datos inválidos|Solicitud rechazada|Envío demasiado rápido|Revisa los campos marcados)/;
+const SPANISH = /^(Formulario no encontrado|Has enviado demasiadas solicitudes|Falta la cabecera Idempotency-Key|Se espera un cuerpo JSON|Cuerpo demasiado grande|JSON inválido|Datos inválidos|Solicitud rechazada|Envío demasiado rápido|El formulario venció|Revisa los campos marcados)/;
 
 describe('2,000 hostile submissions to POST /api/forms/{kind}', () => {
-  const route = setUpFormRoute();
-
   it('are each refused with a 4xx in Spanish: no 5xx, no exception, nothing stored', async () => {
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
     const cases = fc.sample(hostile, { numRuns: 2_000, seed });

@@ -150,7 +150,7 @@ export function describeOutboxStore(name: string, factory: StoreFactory) {
       const b = await store.enqueue('lead', withCampaign(3, 'facebook'), randomUUID(), '');
       await store.markExhausted(b.id, 5, 503);
       await store.enqueue('webcase', { email: 'x@correo.com' }, randomUUID(), '');
-      await store.redactDelivered(now + 1);
+      await store.redactSettled(now + 1);
       const rows = await store.campaignRows(now - 86_400_000);
       const google = JSON.stringify({ source: 'google', medium: 'cpc', campaign: 'c', landing: '/landing/pregrado' });
       const facebook = JSON.stringify({ source: 'facebook', medium: 'cpc', campaign: 'c', landing: '/landing/pregrado' });

@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { DEMO_PERSONAL_HASH_SECRET } from '@/lib/consent/personal-hash';
 import { migrate } from '../../scripts/db-migrate.mjs';
 import { startPostgres } from '../../scripts/services/postgres.mjs';
 import { describeOutboxStore } from './outbox-contract';
@@ -41,7 +42,7 @@ describeOutboxStore('PostgreSQL', {
     const rows = await Promise.all(tables.map(async (t) => (await admin.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${t} t`)).rows.map((r) => r.row)));
     return rows.flat().join('\n');
   },
-  cli: (args) => runLeadsCli({ DATABASE_URL: service.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'no-sqlite-')) }, args),
+  cli: (args) => runLeadsCli({ DATABASE_URL: service.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'no-sqlite-')), PERSONAL_HASH_SECRET: DEMO_PERSONAL_HASH_SECRET }, args),
 });
 
 describe('PostgreSQL schema', () => {
@@ -50,8 +51,20 @@ describe('PostgreSQL schema', () => {
     await admin.query('CREATE DATABASE empty_site');
     const empty = service.url.replace(/\/postgres$/, '/empty_site');
     await expect(openPgOutbox(empty)).rejects.toThrow('npm run db:migrate');
-    expect(await migrate(empty)).toEqual(['001-outbox.sql', '002-consent.sql', '003-campaign.sql']);
+    expect(await migrate(empty)).toEqual(['001-outbox.sql', '002-consent.sql', '003-campaign.sql', '004-retention.sql']);
     await (await openPgOutbox(empty)).close();
+  });
+
+  it('gives the retention sweep an index over every settled status', async () => {
+    await admin.query('BEGIN');
+    try {
+      await admin.query('SET LOCAL enable_seqscan = off');
+      const { rows } = await admin.query<{ 'QUERY PLAN': string }>("EXPLAIN SELECT id FROM outbox WHERE status <> 'pending' AND redacted_at IS NULL AND created_at < 1 ORDER BY created_at LIMIT 200");
+      expect(rows.map((r) => r['QUERY PLAN']).join(' ')).toContain('outbox_settled');
+    } finally {
+      await admin.query('ROLLBACK');
+    }
+    expect((await admin.query("SELECT to_regclass('outbox_retention')::text AS old")).rows[0]).toEqual({ old: null });
   });
 
   it('a store refuses a database whose schema stops before the consent receipts', async () => {

@@ -135,16 +135,17 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
     return rows[0] ? toReceipt(rows[0]) : null;
   }
 
-  async redactDelivered(before: number): Promise<number> {
+  async redactSettled(before: number): Promise<number> {
     let redacted = 0;
     for (;;) {
       const client = await this.pool.connect();
       let batch = 0;
       try {
         await client.query('BEGIN');
-        // SKIP LOCKED: instances sweeping at once empty disjoint batches.
+        // Settled: every status but pending (the condition of the outbox_settled index). SKIP
+        // LOCKED: instances sweeping at once empty disjoint batches.
         const { rows } = await client.query<{ id: string; payload: Record<string, unknown>; email_hash: string }>(
-          `SELECT id, payload, email_hash FROM outbox WHERE status = 'delivered' AND redacted_at IS NULL AND created_at < $1
+          `SELECT id, payload, email_hash FROM outbox WHERE status <> 'pending' AND redacted_at IS NULL AND created_at < $1
            ORDER BY created_at LIMIT ${REDACT_BATCH} FOR UPDATE SKIP LOCKED`,
           [before],
         );

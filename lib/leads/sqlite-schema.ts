@@ -59,7 +59,10 @@ const INDEXES = [
   'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)',
   "CREATE INDEX IF NOT EXISTS outbox_email ON outbox (email_hash) WHERE email_hash <> ''",
   'CREATE INDEX IF NOT EXISTS outbox_created ON outbox (created_at)',
-  "CREATE INDEX IF NOT EXISTS outbox_retention ON outbox (created_at) WHERE status = 'delivered' AND redacted_at IS NULL",
+  // The retention sweep: settled entries not yet emptied, by age (docs/decisions/0012-consent-records.md).
+  "CREATE INDEX IF NOT EXISTS outbox_settled ON outbox (created_at) WHERE status <> 'pending' AND redacted_at IS NULL",
+  // An index of delivered entries alone, superseded by outbox_settled: dropped where a file has it.
+  'DROP INDEX IF EXISTS outbox_retention',
   'CREATE INDEX IF NOT EXISTS consent_receipts_email ON consent_receipts (email_hash)',
   "CREATE INDEX IF NOT EXISTS consent_receipts_guardian ON consent_receipts (guardian_email_hash) WHERE guardian_email_hash <> ''",
 ];

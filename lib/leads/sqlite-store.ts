@@ -126,11 +126,12 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     return rows[0] ? toReceipt(rows[0]) : null;
   }
 
-  async redactDelivered(before: number): Promise<number> {
+  async redactSettled(before: number): Promise<number> {
     let redacted = 0;
     for (;;) {
+      // Settled: every status but pending (the condition of the outbox_settled index).
       const { rows } = await this.db.execute({
-        sql: `SELECT id, payload, email_hash FROM outbox WHERE status = 'delivered' AND redacted_at IS NULL AND created_at < ? ORDER BY created_at LIMIT ${REDACT_BATCH}`,
+        sql: `SELECT id, payload, email_hash FROM outbox WHERE status <> 'pending' AND redacted_at IS NULL AND created_at < ? ORDER BY created_at LIMIT ${REDACT_BATCH}`,
         args: [before],
       });
       if (rows.length === 0) break;

@@ -52,19 +52,21 @@ export interface OutboxStore {
   claimDue(now: number, limit: number, options?: { id?: string; leaseMs?: number }): Promise<OutboxEntry[]>;
   markDelivered(id: string, attempts: number, lastStatus: number): Promise<void>;
   markRetry(id: string, attempts: number, nextAttemptAt: number, lastStatus: number | null): Promise<void>;
-  /** Refused for good by the CRM (4xx): kept for inspection, never retried. */
+  /** Refused for good by the CRM (4xx): kept for inspection until the retention, never retried. */
   markRejected(id: string, attempts: number, lastStatus: number): Promise<void>;
-  /** Out of attempts: kept for replay, never deleted. */
+  /** Out of attempts: kept for replay until the retention, never deleted. */
   markExhausted(id: string, attempts: number, lastStatus: number | null): Promise<void>;
   get(id: string): Promise<OutboxEntry | null>;
   /** The consent receipt recorded with a lead, if any. */
   receipt(leadId: string): Promise<ConsentReceipt | null>;
   /**
-   * Retention: empty the payload and fingerprint of every delivered entry created before
-   * `before`, and clear the guardian's data of its receipt; the receipt and the keyed hash of the
-   * e-mail stay. Resolves with how many entries it emptied.
+   * Retention: empty the payload (attachments included) and fingerprint of every settled entry
+   * (delivered, rejected or exhausted: no longer being delivered) created before `before`, and
+   * clear the guardian's data of its receipt; the receipt, the keyed hash of the e-mail and the
+   * delivery record stay. A pending entry keeps everything until it settles. Resolves with how
+   * many entries it emptied.
    */
-  redactDelivered(before: number): Promise<number>;
+  redactSettled(before: number): Promise<number>;
   list(status?: OutboxStatus): Promise<OutboxEntry[]>;
   /**
    * Leads created at or after `since` counted by campaign (the JSON of lib/leads/campaign-of.ts)
@@ -95,7 +97,7 @@ export abstract class OutboxTransitions {
   }
 }
 
-/** The default of LEADS_RETAIN_DAYS: a delivered lead's personal data is kept this long. */
+/** The default of LEADS_RETAIN_DAYS: a settled lead's personal data is kept this long after it arrived. */
 export const DEFAULT_RETAIN_DAYS = 30;
 
 /** A claim lasts long enough for a token call, one attempt and a 401 retry, each timed out. */
