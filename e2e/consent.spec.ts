@@ -7,9 +7,9 @@ import { colombianHolidays } from '../lib/consent/holidays';
 import type { ConsentReceipt } from '../lib/consent/receipt';
 import { weekdayOf } from '../lib/consent/zoned-time';
 import { openSqliteOutbox } from '../lib/leads/sqlite-store';
-import { LEAD_FORM, leadBody } from '../test/lead-values';
+import { LEAD_FORM } from '../test/lead-values';
 import { expect, test } from './fixtures';
-import { emailFor } from './lead-api';
+import { emailFor, readyLead } from './lead-api';
 import { crmEntriesWith } from './lead-crm';
 import { fillLead } from './lead-form';
 import { answer, waitOutFillTime } from './plain-form';
@@ -131,9 +131,10 @@ test('with scripts, under 18 without a guardian is stopped in the browser: the e
   expect(posts).toBe(0);
 });
 
-test('a page showing an older notice is asked to reload (409, in Spanish); nothing is stored', async ({ request }) => {
+test('a page showing an older notice is asked to reload (409, in Spanish); nothing is stored', async ({ request, baseURL }) => {
   const email = emailFor('aviso-viejo');
-  const res = await request.post('/api/forms/lead', { headers: { 'idempotency-key': randomUUID() }, data: { ...leadBody(email), notice: 'co-2026.01' } });
+  const { body, cookie } = await readyLead(baseURL ?? '', email);
+  const res = await request.post('/api/forms/lead', { headers: { 'idempotency-key': randomUUID(), cookie }, data: { ...body, notice: 'co-2026.01' } });
   expect(res.status()).toBe(409);
   expect(await res.json()).toEqual({ code: 'stale_notice', error: 'El aviso de privacidad cambió. Recarga la página, léelo y vuelve a enviar el formulario.' });
   expect(await stored(email)).toEqual([]);

@@ -8,7 +8,7 @@ import { createClient } from '@libsql/client';
 import { freePort, startNodeProcess } from '../test/content-service';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test } from './fixtures';
-import { crmList, emailFor, LEAD_FORM, leadBody, postLead, type Stored } from './lead-api';
+import { crmList, emailFor, LEAD_FORM, postLead, readyLead, type Stored } from './lead-api';
 import { fillLead } from './lead-form';
 import { startContentService, startSite, type RunningService } from './servers';
 
@@ -106,13 +106,11 @@ async function outbox(dataDir: string): Promise<Row[]> {
 
 /* ---------- submissions ---------- */
 
-/** Load the form's definition once (a refused submission), so that the first real ones are not slow. */
+/** Load the form's page and definition once (a refused submission), so that the first real ones are not slow. */
 async function warm(siteUrl: string) {
-  const res = await fetch(`${siteUrl}/api/forms/${LEAD_FORM.kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() },
-    body: JSON.stringify({ ...leadBody('warm@correo.com'), values: {} }),
-  });
+  const { body, cookie } = await readyLead(siteUrl, 'warm@correo.com');
+  const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp(), cookie };
+  const res = await fetch(`${siteUrl}/api/forms/${LEAD_FORM.kind}`, { method: 'POST', headers, body: JSON.stringify({ ...body, values: {} }) });
   expect(res.status).toBe(422);
 }
 

@@ -1,17 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PENDING_STORAGE_KEY } from '../lib/forms/pending';
+import { VAULT_DB } from '../lib/forms/pending-vault';
 import { chooseCookies, visitorAddress } from './fixtures';
 import { crmEntriesWith } from './lead-crm';
 import { fillLead } from './lead-form';
 
 /**
  * Forms that survive a weak connection: a submission that fails for network reasons
- * is kept in the browser and sent once, with the same Idempotency-Key, when the connection
- * returns or the visitor comes back. These tests cut the network on purpose, so the browser
+ * is kept in the browser, sealed with a key the browser will not hand out, and sent once, with
+ * the same Idempotency-Key, when the connection returns or the visitor comes back
+ * (docs/decisions/0003-lead-outbox.md). These tests cut the network on purpose, so the browser
  * logs failed requests; they check page errors (uncaught exceptions) instead of the console.
  */
 const PROGRAM = '/programas/ingenieria-de-sistemas';
 const QUEUED = /Guardamos tu solicitud en este dispositivo y la enviaremos automáticamente/;
+
+/**
+ * What the browser holds of kept submissions: the sealed entry, every localStorage value as one
+ * text (to look for clear text), and whether the vault's key could be exported (null: no key).
+ * The vault's database is opened only once the site has made it (opening it first would create it).
+ */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(
+    async ([storageKey, vaultDb]) => {
+      const databases = (await indexedDB.databases()).map((d) => d.name);
+      const key = databases.includes(vaultDb)
+        ? await new Promise<CryptoKey | undefined>((resolve, reject) => {
+            const open = indexedDB.open(vaultDb);
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const got = open.result.transaction('keys').objectStore('keys').get('aes-gcm');
+              got.onsuccess = () => {
+                open.result.close();
+                resolve(got.result as CryptoKey | undefined);
+              };
+              got.onerror = () => reject(got.error);
+            };
+          })
+        : undefined;
+      return { stored: localStorage.getItem(storageKey), everything: JSON.stringify({ ...localStorage }), extractable: key ? key.extractable : null };
+    },
+    [PENDING_STORAGE_KEY, VAULT_DB] as const,
+  );
+
+/** The lead waits on the device, sealed: no field value in localStorage, the key not exportable. */
+async function expectSealed(page: Page, email: string) {
+  const kept = await keptOnDevice(page);
+  expect(kept.stored, 'the kept submission').toMatch(/^\{"iv":"[^"]+","data":"[^"]+"\}$/);
+  for (const value of [email, 'Valentina', 'Gómez Restrepo', '3101234567']) expect(kept.everything).not.toContain(value);
+  expect(kept.extractable).toBe(false);
+}
 
 const pageErrors: string[] = [];
 test.beforeEach(async ({ page, context }) => {
@@ -36,14 +75,13 @@ test('a lead sent while offline is kept, then sent once when the browser is back
   await form.getByRole('button', { name: /Quiero recibir información/ }).click();
   await expect(form.getByRole('status').filter({ hasText: QUEUED })).toBeVisible({ timeout: 15_000 });
   await expect(form.getByRole('button', { name: 'Pendiente de envío' })).toBeDisabled();
-  const kept = await page.evaluate(() => localStorage.getItem('pendingFormSubmissions') ?? '');
-  expect(kept).toContain(email);
+  await expectSealed(page, email);
   expect(await crmEntriesWith('/leads', email)).toHaveLength(0);
 
   await context.setOffline(false);
   await expect(page).toHaveURL(new RegExp(`${PROGRAM}/gracias$`), { timeout: 15_000 });
   await expect.poll(async () => (await crmEntriesWith('/leads', email)).length, { timeout: 15_000 }).toBe(1);
-  expect(await page.evaluate(() => localStorage.getItem('pendingFormSubmissions'))).toBe('[]');
+  expect((await keptOnDevice(page)).stored).toBeNull(); // nothing kept once sent
   // One submission, one key on every attempt; the CRM holds it once with that key.
   const [lead] = await crmEntriesWith('/leads', email);
   expect(new Set(keys.filter(Boolean))).toEqual(new Set([lead?.idempotencyKey]));
@@ -65,7 +103,7 @@ test('offline before touching the page: the form still keeps the lead and sends 
   const form = await fillLead(page, email);
   await form.getByRole('button', { name: /Quiero recibir información/ }).click();
   await expect(form.getByRole('status').filter({ hasText: QUEUED })).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate(() => localStorage.getItem('pendingFormSubmissions') ?? '')).toContain(email);
+  await expectSealed(page, email);
 
   await context.setOffline(false);
   await expect(page).toHaveURL(new RegExp(`${PROGRAM}/gracias$`), { timeout: 15_000 });
@@ -118,8 +156,26 @@ test('a kept lead is sent when the visitor returns later, to a page without a fo
   await later.goto('/noticias');
   await expect(later.locator('form[data-form-id]')).toHaveCount(0);
   await expect.poll(async () => (await crmEntriesWith('/leads', email)).length, { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => later.evaluate(() => localStorage.getItem('pendingFormSubmissions'))).toBe('[]');
+  await expect.poll(async () => (await keptOnDevice(later)).stored).toBeNull();
   await later.reload();
   await later.waitForLoadState('networkidle');
   expect(await crmEntriesWith('/leads', email)).toHaveLength(1);
+});
+
+test('a lead an earlier version kept in clear text is sealed on the first page, never left readable', async ({ page }) => {
+  const email = `antes.${randomUUID().slice(0, 8)}@correo.com`;
+  const key = randomUUID();
+  const legacy = JSON.stringify([{ key, kind: 'lead', formId: 'co-form-programa', body: JSON.stringify({ values: { email } }), savedAt: Date.now() }]);
+  const keys: string[] = [];
+  // The site cannot be reached: the entry has to wait on the device, as it would have.
+  await page.route('**/api/forms/**', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    await route.abort('internetdisconnected');
+  });
+  await page.addInitScript(([storageKey, value]) => localStorage.setItem(storageKey, value), [PENDING_STORAGE_KEY, legacy] as const);
+  await page.goto('/noticias');
+  await expect.poll(async () => (await keptOnDevice(page)).stored, { timeout: 15_000 }).not.toBe(legacy);
+  await expectSealed(page, email);
+  await expect.poll(() => keys, { timeout: 15_000 }).toContain(key); // replayed with its own key
+  expect(new Set(keys)).toEqual(new Set([key]));
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { readyLead } from './lead-api';
 import { crmEntriesWith } from './lead-crm';
 import { fillLead } from './lead-form';
-import { LEAD_FORM, LEAD_VALUES } from '../test/lead-values';
+import { LEAD_VALUES } from '../test/lead-values';
 
 /**
  * The form rules where they show, on real pages of the embedded content (co): the program offer
@@ -64,16 +65,12 @@ test('the attachment label states the limit the form enforces', async ({ page })
 
 // The refusal of a city outside the chosen department (422, naming the field) is the route's own
 // rule: app/api/forms/[kind]/route.definitions.test.ts. Its acceptance needs the whole site.
-test('the server accepts a city within the chosen department', async ({ request }) => {
+test('the server accepts a city within the chosen department', async ({ request, baseURL }) => {
+  const email = `city.${randomUUID().slice(0, 8)}@correo.com`;
+  const { body, cookie } = await readyLead(baseURL ?? '', email);
   const res = await request.post('/api/forms/lead', {
-    headers: { 'idempotency-key': randomUUID(), 'content-type': 'application/json' },
-    data: {
-      formId: 'co-form-landing',
-      pathname: '/landing/pregrado',
-      startedAt: Date.now() - 10_000,
-      notice: LEAD_FORM.notice,
-      values: { ...LEAD_VALUES, firstName: 'Ana', lastName: 'Pérez', email: `city.${randomUUID().slice(0, 8)}@correo.com`, state: 'antioquia', city: 'medellin', program: 'co-psicologia' },
-    },
+    headers: { 'idempotency-key': randomUUID(), 'content-type': 'application/json', cookie },
+    data: { ...body, values: { ...LEAD_VALUES, firstName: 'Ana', lastName: 'Pérez', email, state: 'antioquia', city: 'medellin', program: 'co-psicologia' } },
   });
   expect(res.status()).toBe(202);
 });

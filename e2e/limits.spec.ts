@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer as createTcpServer, connect, type Server as TcpServer, type Socket } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { LEAD_FORM, leadBody } from '../test/lead-values';
 import { expect, test } from './fixtures';
+import { LEAD_FORM, readyLead } from './lead-api';
 import { startContentService, startSite, type RunningService } from './servers';
 
 /**
@@ -191,10 +191,11 @@ test('a search of only punctuation shows "escribe lo que buscas", never an error
 test.describe('idempotency keys', () => {
   let ip = 1;
   const post = async (baseURL: string, key: string, email: string) => {
+    const { body, cookie } = await readyLead(baseURL, email);
     const res = await fetch(`${baseURL}/api/forms/${LEAD_FORM.kind}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': `198.19.7.${ip++}` },
-      body: JSON.stringify(leadBody(email)),
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': `198.19.7.${ip++}`, cookie },
+      body: JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as { id?: string; code?: string; error?: string } };
   };

@@ -3,13 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seal, SESSION_COOKIE } from '../lib/staff/session';
-import { TEST_SECRETS } from '../test/secrets.cjs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { settle } from './settle';
-import { emailFor, LEAD_FORM, leadBody } from './lead-api';
+import { emailFor, LEAD_FORM, readyLead } from './lead-api';
 import { startSite, type RunningService } from './servers';
+import { signIn } from './staff';
 
 const CONTENT = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
 const CAMPAIGNS = {
@@ -49,16 +48,13 @@ test.beforeAll(async () => {
   crm = await startFaultyCrm();
   dataDir = mkdtempSync(join(tmpdir(), 'staff-report-'));
   // Failed deliveries wait a minute before their next attempt: campaign C stays pending during the test.
-  site = await startSite({ UNIVERSITY: 'co', CONTENT_API_URL: CONTENT, CRM_API_URL: crm.url, DATA_DIR: dataDir, LEADS_BACKOFF_MS: '60000', LEADS_SWEEP_MS: '500' });
+  site = await startSite({ PORT: process.env.E2E_STAFF_SITE_PORT ?? '', UNIVERSITY: 'co', CONTENT_API_URL: CONTENT, CRM_API_URL: crm.url, DATA_DIR: dataDir, LEADS_BACKOFF_MS: '60000', LEADS_SWEEP_MS: '500' });
 });
 
 test.afterAll(async () => {
   await site?.stop();
   await new Promise((resolve) => crm?.server.close(resolve));
 });
-
-const staffCookie = () =>
-  `${SESSION_COOKIE}=${seal({ email: 'mercadeo@uandinadelsaber.edu.co', name: 'Equipo de Mercadeo', exp: Math.floor(Date.now() / 1000) + 600 }, TEST_SECRETS.STAFF_SESSION_SECRET ?? '', SESSION_COOKIE)}`;
 
 type Line = { source: string; medium: string; campaign: string; landing: string; total: number; delivered: number; pending: number; failed: number };
 
@@ -68,19 +64,22 @@ test('leads of three campaigns appear in the report with the right counts, deliv
   for (const [name, count] of Object.entries(sent)) {
     for (let i = 0; i < count; i += 1) {
       const utm = CAMPAIGNS[name as keyof typeof CAMPAIGNS];
+      const { body, cookie } = await readyLead(site.url, emailFor(`reporte-${name}`, i));
       const res = await request.post(`${site.url}/api/forms/${LEAD_FORM.kind}`, {
         headers: {
           'content-type': 'application/json',
           'idempotency-key': crypto.randomUUID(),
           'x-forwarded-for': `198.18.252.${(n += 1)}`,
-          cookie: Object.entries(utm).map(([k, v]) => `${k}=${v}`).join('; '),
+          cookie: [...Object.entries(utm).map(([k, v]) => `${k}=${v}`), cookie].join('; '),
         },
-        data: JSON.stringify(leadBody(emailFor(`reporte-${name}`, i))),
+        data: JSON.stringify(body),
       });
       expect(res.status()).toBe(202);
     }
   }
-  const report = async () => (await (await request.get(`${site.url}/api/staff/campanas?dias=7`, { headers: { cookie: staffCookie() } })).json()) as { lines: Line[] };
+  // Staff sign in to this site through the real protocol; its session cookie is the browser's.
+  await signIn(page, undefined, `${site.url}/staff`);
+  const report = async () => (await (await page.request.get(`${site.url}/api/staff/campanas?dias=7`)).json()) as { lines: Line[] };
   const line = (lines: Line[], campaign: string) => lines.find((l) => l.campaign === campaign);
   await expect.poll(async () => line((await report()).lines, 'campana-a')?.delivered, { timeout: 20_000 }).toBe(2);
   await expect.poll(async () => line((await report()).lines, 'campana-b')?.delivered, { timeout: 20_000 }).toBe(1);
@@ -90,7 +89,6 @@ test('leads of three campaigns appear in the report with the right counts, deliv
   expect(line(lines, 'campana-c')).toMatchObject({ source: 'email', medium: 'email', total: 2, delivered: 0, pending: 2 });
 
   // The page shows the same figures to staff.
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: staffCookie().split('=')[1] ?? '', url: site.url }]);
   await page.goto(`${site.url}/staff/campanas?dias=7`);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads por campaña' })).toBeVisible();
   await expect(page.getByText('5 leads en los últimos 7 días: 3 entregados al CRM, 2 pendientes y 0 fallidos.')).toBeVisible();
@@ -105,7 +103,7 @@ test('leads of three campaigns appear in the report with the right counts, deliv
   }
 
   // The export: aggregates, without e-mail, name, phone or document.
-  const csv = await (await request.get(`${site.url}/api/staff/campanas.csv?dias=7`, { headers: { cookie: staffCookie() } })).text();
+  const csv = await (await page.request.get(`${site.url}/api/staff/campanas.csv?dias=7`)).text();
   expect(csv).toContain('google,cpc,campana-a,/landing/pregrado,2,2,0,0');
   expect(csv).toContain('email,email,campana-c,/landing/pregrado,2,0,2,0');
   for (const personal of ['@', 'Valentina', 'Gómez', '3101234567', '1020304050']) expect(csv).not.toContain(personal);

@@ -2,7 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
+import { makeFormToken } from '@/lib/forms/form-token';
 import { startContentService, type RunningService } from './content-service';
+import { LEAD_FORM } from './lead-values';
 
 type Handler = typeof import('@/app/api/forms/[kind]/route').POST;
 
@@ -11,6 +13,8 @@ export type FormRoute = {
   dataDir: string;
   /** POST `body` (bytes, as sent) to /api/forms/{kind} through the route's own handler. */
   post: (kind: string, headers: Headers, body: string) => Promise<Response>;
+  /** The render token of `form` (co's landing form by default) as its page rendered it `ago` ms before now. */
+  token: (form?: { formId: string; pathname: string }, ago?: number) => string;
 };
 
 /**
@@ -21,6 +25,7 @@ export type FormRoute = {
 export function setUpFormRoute({ trustProxy = 0 } = {}): FormRoute {
   let content: RunningService | undefined;
   let handler: Handler | undefined;
+  let formSecret: (() => Buffer) | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'form-route-'));
 
   beforeAll(async () => {
@@ -31,6 +36,7 @@ export function setUpFormRoute({ trustProxy = 0 } = {}): FormRoute {
     // A slow shared machine must not turn a form-definition fetch into an outage (503).
     process.env.UPSTREAM_TIMEOUT_MS = '30000';
     ({ POST: handler } = await import('@/app/api/forms/[kind]/route'));
+    ({ formSecret } = await import('@/lib/forms/form-secret'));
   }, 30_000);
   afterAll(() => content?.stop());
 
@@ -40,6 +46,10 @@ export function setUpFormRoute({ trustProxy = 0 } = {}): FormRoute {
       if (!handler) throw new Error('the form route is not loaded yet (call post inside a test)');
       const request = new Request(`http://127.0.0.1/api/forms/${encodeURIComponent(kind)}`, { method: 'POST', headers, body: new TextEncoder().encode(body) });
       return handler(request, { params: Promise.resolve({ kind }) });
+    },
+    token: (form = LEAD_FORM, ago = 10_000) => {
+      if (!formSecret) throw new Error('the form route is not loaded yet (call token inside a test)');
+      return makeFormToken(formSecret(), form.formId, form.pathname, Date.now() - ago);
     },
   };
 }

@@ -11,13 +11,16 @@ export const LEAD_FORM = leadValues.form as { readonly kind: 'lead'; readonly fo
 /** The answers of every required field of the landing form (a lead asks no document). */
 export const LEAD_VALUES: Readonly<Record<string, unknown>> = leadValues.values;
 
-export type LeadBody = { formId: string; pathname: string; startedAt: number; website: string; notice: string; values: Record<string, unknown> };
+export type LeadBody = { formId: string; pathname: string; token: string; website: string; notice: string; values: Record<string, unknown> };
 
-/** A valid body of the landing form for `email`, filled 10 s before `now` (the route refuses under 3 s). */
-export const leadBody = (email: string, now = Date.now()): LeadBody => ({
+/**
+ * A valid body of the landing form for `email`, with the render token its page gave the form (the
+ * route times the fill from it: made under 3 s before, the body is too fast).
+ */
+export const leadBody = (email: string, token: string): LeadBody => ({
   formId: LEAD_FORM.formId,
   pathname: LEAD_FORM.pathname,
-  startedAt: now - 10_000,
+  token,
   website: '',
   // The version of co's privacy notice the page shows (content-service/content/co/config.json).
   notice: LEAD_FORM.notice,

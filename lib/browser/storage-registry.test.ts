@@ -18,6 +18,7 @@ describe('the storage registry (docs/decisions/0015-rights-and-cookies.md)', () 
     ['cookie', 'attribution', false],
     ['cookie', 'first_impact', false],
     ['localStorage', 'pendingFormSubmissions', true],
+    ['indexedDB', 'pendingFormKey', true],
     ['localStorage', 'program', true],
     ['localStorage', 'utm_campaign', false],
     ['sessionStorage', 'utm_term', false],

@@ -6,6 +6,7 @@
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S } from '@/lib/consent/cookie-choice.mjs';
 import { FORM_CLOCK_COOKIE } from '@/lib/forms/form-token';
 import { PENDING_STORAGE_KEY, PENDING_TTL_MS } from '@/lib/forms/pending';
+import { VAULT_DB } from '@/lib/forms/pending-vault';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture.mjs';
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_S, CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign.mjs';
 
@@ -106,9 +107,18 @@ export const STORAGE_REGISTRY: readonly StorageEntry[] = [
   {
     area: 'localStorage',
     name: PENDING_STORAGE_KEY,
-    purpose: 'Un formulario que enviaste sin conexión, guardado en tu navegador hasta que llegue.',
-    duration: `hasta que se envíe, como máximo ${Math.round(PENDING_TTL_MS / 1000 / DAY)} días`,
+    purpose: 'Un formulario que enviaste sin conexión, guardado cifrado en tu navegador hasta que llegue.',
+    duration: `hasta que se envíe, como máximo ${Math.round(PENDING_TTL_MS / 1000 / 3600)} horas`,
     maxAgeS: PENDING_TTL_MS / 1000,
+    necessary: true,
+    onReject: 'kept',
+  },
+  {
+    area: 'indexedDB',
+    name: VAULT_DB,
+    purpose: 'La clave con la que tu navegador cifra un formulario enviado sin conexión; el navegador no deja leerla ni copiarla.',
+    duration: 'hasta que borres los datos del sitio',
+    maxAgeS: null,
     necessary: true,
     onReject: 'kept',
   },

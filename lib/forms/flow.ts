@@ -3,6 +3,7 @@
  * the form id, failure with its message, the generic status modal, and the clear action that
  * resets success to false with an empty form id. One pure reducer, used by every lead form.
  */
+import type { KeptWhere } from './pending';
 
 export type FlowState = {
   /** A submission is on its way. */
@@ -13,15 +14,15 @@ export type FlowState = {
   messageError: string;
   /** The generic status modal (landing success and failure). */
   showModalGenericStatus: boolean;
-  /** Kept in the browser after a network failure; sent when the connection returns. */
-  queued: boolean;
+  /** Kept after a network failure, sealed on the device or only in the page; sent when the connection returns. */
+  queued: false | KeptWhere;
 };
 
 export type FlowAction =
   | { type: 'post' }
   | { type: 'success'; idForm: string; modal: boolean }
   | { type: 'failure'; message: string; modal: boolean }
-  | { type: 'queued' }
+  | { type: 'queued'; where: KeptWhere }
   | { type: 'closeModal' }
   | { type: 'clear' }
   /** Back to editing (e.g. the server named fields to fix): no success, no failure. */
@@ -57,7 +58,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         showModalGenericStatus: action.modal,
       };
     case 'queued':
-      return { ...state, loadingInputDispatch: false, postFormFailure: false, showMessageError: false, messageError: '', queued: true };
+      return { ...state, loadingInputDispatch: false, postFormFailure: false, showMessageError: false, messageError: '', queued: action.where };
     case 'closeModal':
       return { ...state, showModalGenericStatus: false };
     case 'clear':

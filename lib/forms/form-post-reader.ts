@@ -3,8 +3,8 @@ import { env } from '@/lib/config/env';
 import { isSameOrigin } from '@/lib/http/same-origin';
 import type { Reader } from '@/lib/leads/take-submission';
 import { formValues, readFormPost } from './form-post';
-import { formSecret } from './form-secret';
-import { FORM_CLOCK_COOKIE, formPostKey, readFormClock, readFormToken } from './form-token';
+import { formSecret, renderedAt } from './form-secret';
+import { FORM_CLOCK_COOKIE, formPostKey, readFormClock } from './form-token';
 
 /**
  * The reader of a browser's own form post (lib/leads/take-submission.ts): only from the site's
@@ -26,9 +26,8 @@ export const readFormSubmission: Reader = async (request, maxBytes) => {
   const read = await readFormPost(request, maxBytes);
   if (!read.ok) return read;
   const { formId, pathname, token, website, notice, data } = read.form;
-  const key = formSecret();
-  const rendered = readFormToken(key, token, formId, pathname);
-  const seen = readFormClock(key, cookie(request.headers, FORM_CLOCK_COOKIE));
+  const rendered = renderedAt(token, formId, pathname);
+  const seen = readFormClock(formSecret(), cookie(request.headers, FORM_CLOCK_COOKIE));
   return {
     ok: true,
     sent: {

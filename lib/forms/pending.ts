@@ -2,7 +2,10 @@
  * Submissions kept in the browser after a network failure (offline, timeout, 5xx), sent again
  * with the same Idempotency-Key when the connection returns or the visitor comes back.
  * The server and the CRM deduplicate by that key, so a submission that did arrive before the
- * connection dropped is stored once. Entries expire after a week; nothing here logs.
+ * connection dropped is stored once. Entries expire after a day; nothing here logs.
+ * Where they are written is the shelf's business (pending-shelf.ts: sealed, never in clear text);
+ * where the browser refuses it, they live in the page's memory and the visitor is told
+ * (docs/decisions/0003-lead-outbox.md).
  */
 
 export type PendingSubmission = {
@@ -18,47 +21,90 @@ export type PendingSubmission = {
 /** What a send attempt ended in: accepted, refused for good (4xx), or to try again later. */
 export type Outcome = 'sent' | 'refused' | 'retry';
 
+/** Where a kept submission waits: on this device (sealed), or only in this page's memory. */
+export type KeptWhere = 'device' | 'page';
+
 export const PENDING_STORAGE_KEY = 'pendingFormSubmissions';
-export const PENDING_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 const MAX_PENDING = 20;
 
-/** The browser Storage API, narrowed to what we use (localStorage in the browser). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-const isEntry = (x: unknown): x is PendingSubmission => {
+export const isPendingEntry = (x: unknown): x is PendingSubmission => {
   if (typeof x !== 'object' || x === null) return false;
   const e = x as Record<string, unknown>;
   return typeof e.key === 'string' && typeof e.kind === 'string' && typeof e.formId === 'string' && typeof e.body === 'string' && typeof e.savedAt === 'number';
 };
 
-/** The kept submissions still worth sending at `now` (malformed and expired ones are dropped). */
-export function readPending(storage: KeyValueStorage, now: number): PendingSubmission[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(storage.getItem(PENDING_STORAGE_KEY) ?? '[]');
-  } catch {
-    return [];
+/** The device's copy of the kept submissions, read and written as one list. */
+export type PendingShelf = {
+  /** The entries kept; `rewrite`: what is stored must be written again (old clear text, unreadable). */
+  load(): Promise<{ entries: PendingSubmission[]; rewrite: boolean }>;
+  /** False when the browser refuses (no storage, no key, quota): nothing was written. */
+  save(entries: readonly PendingSubmission[]): Promise<boolean>;
+  /** Remove what is stored, whatever its form. */
+  clear(): void;
+};
+
+export type PendingQueue = {
+  /** The entries worth sending now; expired and unreadable ones leave the device. */
+  read(): Promise<PendingSubmission[]>;
+  /** Keep a submission (one entry per key): on the device when it can, else in the page's memory. */
+  keep(entry: PendingSubmission): Promise<KeptWhere>;
+  drop(key: string): Promise<void>;
+};
+
+/** Runs a task while no other tab of the site runs one (the browser's Web Locks), or just runs it. */
+export type Exclusive = <T>(task: () => Promise<T>) => Promise<T>;
+
+/**
+ * The queue over a shelf (null: the browser has none). Its operations run one at a time, in this
+ * page and, through `exclusive`, across the site's tabs, so a submission kept while another is
+ * dropped is never overwritten by the drop's older list.
+ */
+export function pendingQueue(shelf: PendingShelf | null, now: () => number, exclusive: Exclusive = (task) => task()): PendingQueue {
+  const memory = new Map<string, PendingSubmission>();
+  let turn: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = turn.then(() => exclusive(task));
+    turn = run.catch(() => undefined);
+    return run;
+  };
+  const fresh = (e: PendingSubmission) => now() - e.savedAt < PENDING_TTL_MS;
+
+  /** The device's fresh entries; what leaves it is written away at once (or moved to memory). */
+  async function onDevice(): Promise<PendingSubmission[]> {
+    if (!shelf) return [];
+    const { entries, rewrite } = await shelf.load();
+    const kept = entries.filter(fresh);
+    if ((rewrite || kept.length < entries.length) && !(await shelf.save(kept))) {
+      shelf.clear(); // never leave clear text or expired data behind: the page holds them instead
+      for (const e of kept) memory.set(e.key, e);
+      return [];
+    }
+    return kept;
   }
-  return Array.isArray(raw) ? raw.filter(isEntry).filter((e) => now - e.savedAt < PENDING_TTL_MS) : [];
-}
 
-function write(storage: KeyValueStorage, entries: readonly PendingSubmission[]): boolean {
-  try {
-    storage.setItem(PENDING_STORAGE_KEY, JSON.stringify(entries.slice(-MAX_PENDING)));
-    return true;
-  } catch {
-    return false; // storage full or disabled (private mode): the visitor is told it was not kept
-  }
-}
-
-/** Keep a submission (one entry per key). False when the browser refuses to store it. */
-export function keepPending(storage: KeyValueStorage, entry: PendingSubmission): boolean {
-  const others = readPending(storage, entry.savedAt).filter((e) => e.key !== entry.key);
-  return write(storage, [...others, entry]);
-}
-
-export function dropPending(storage: KeyValueStorage, key: string, now: number): void {
-  write(storage, readPending(storage, now).filter((e) => e.key !== key));
+  return {
+    read: () =>
+      serial(async () => {
+        const device = await onDevice();
+        for (const e of memory.values()) if (!fresh(e)) memory.delete(e.key);
+        return [...device.filter((e) => !memory.has(e.key)), ...memory.values()];
+      }),
+    keep: (entry) =>
+      serial(async () => {
+        memory.delete(entry.key);
+        const others = (await onDevice()).filter((e) => e.key !== entry.key);
+        if (shelf && (await shelf.save([...others, entry].slice(-MAX_PENDING)))) return 'device';
+        memory.set(entry.key, entry);
+        return 'page';
+      }),
+    drop: (key) =>
+      serial(async () => {
+        memory.delete(key);
+        const device = await onDevice();
+        if (shelf && device.some((e) => e.key === key)) await shelf.save(device.filter((e) => e.key !== key));
+      }),
+  };
 }
 
 /** A response status that a later attempt may cure: a server error (5xx). */
@@ -78,17 +124,16 @@ const inFlight = new Set<string>();
  * dropped; the others stay for the next chance. Returns what happened to each key tried.
  */
 export async function flushPending(
-  storage: KeyValueStorage,
+  queue: PendingQueue,
   send: (entry: PendingSubmission) => Promise<{ status: number } | 'network-error'>,
-  now: () => number,
 ): Promise<{ entry: PendingSubmission; outcome: Outcome }[]> {
   const results: { entry: PendingSubmission; outcome: Outcome }[] = [];
-  for (const entry of readPending(storage, now())) {
+  for (const entry of await queue.read()) {
     if (inFlight.has(entry.key)) continue;
     inFlight.add(entry.key);
     try {
       const outcome = outcomeOf(await send(entry));
-      if (outcome !== 'retry') dropPending(storage, entry.key, now());
+      if (outcome !== 'retry') await queue.drop(entry.key);
       results.push({ entry, outcome });
     } finally {
       inFlight.delete(entry.key);

@@ -5,15 +5,16 @@
 
 /** A form sent sooner than this after it was shown is refused. */
 export const MIN_FILL_MS = 3_000;
-/** How far the browser's clock may run ahead of the server's before `startedAt` is refused. */
+/** How far another instance's clock may run ahead of this one's before a start is refused. */
 export const MAX_CLOCK_SKEW_MS = 2 * 60_000;
 
 export type FillVerdict = 'ok' | 'too_fast' | 'in_future';
 
 /**
- * `startedAt` is the browser's clock when the form was shown, `now` the server's. A start up to
- * MAX_CLOCK_SKEW_MS in the future is a clock ahead of ours and is not judged; further ahead it is
- * not a clock, it is a forged value.
+ * `startedAt` is when the site gave the form, by a server's clock (its render token, or the form
+ * clock of a form post: lib/forms/form-token.ts), `now` this server's. A start up to
+ * MAX_CLOCK_SKEW_MS in the future is an instance whose clock runs ahead and is not judged;
+ * further ahead it is not a clock, it is a forged value.
  */
 export function judgeFillTime(startedAt: number, now: number): FillVerdict {
   const elapsed = now - startedAt;

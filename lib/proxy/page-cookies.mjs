@@ -43,7 +43,7 @@ export function pageCookies({ method, navigation, params, cookie, userAgent, now
     secure,
     httpOnly: false,
   }));
-  // A client navigation carries no document: its form sends `startedAt` instead (decision 0010).
+  // A client navigation carries no document: its form is timed by its render token alone (decision 0010).
   if (method === 'GET' && !navigation) {
     cookies.push({ name: FORM_CLOCK_COOKIE, value: makeFormClock(formKey, now), path: FORM_CLOCK_PATH, httpOnly: true, sameSite: 'lax', secure });
   }

@@ -31,7 +31,7 @@ type Props = {
   pathname: string;
   /** Where success goes; null: the success shows in place, with the status modal (landing pages). */
   thankYouPath: string | null;
-  /** The render token the server judges a submission without scripts by (lib/forms/form-token.ts). */
+  /** The render token the server times a submission by, with or without scripts (lib/forms/form-token.ts). */
   token: string;
   /** This form as the server refused it, when the browser sent it on its own: shown again with it. */
   refusal?: FormRefusalView | undefined;
@@ -45,8 +45,11 @@ type Props = {
   slots?: OptionGroup[] | undefined;
 };
 
-const QUEUED_MESSAGE =
-  'No hay conexión en este momento. Guardamos tu solicitud en este dispositivo y la enviaremos automáticamente cuando vuelvas a tener conexión.';
+/** What the visitor is told of a submission kept for later, by where it waits (lib/forms/pending.ts). */
+const QUEUED_MESSAGE = {
+  device: 'No hay conexión en este momento. Guardamos tu solicitud en este dispositivo y la enviaremos automáticamente cuando vuelvas a tener conexión.',
+  page: 'No hay conexión en este momento y este navegador no nos permite guardar tu solicitud para después. La enviaremos automáticamente cuando vuelvas a tener conexión, siempre que no cierres esta página.',
+};
 
 /** A lead form: its controls, dependent selects and states; sending is useFormSubmission's. */
 export function FormBlockClient(props: Props) {
@@ -93,7 +96,7 @@ export function FormBlockClient(props: Props) {
     else successRef.current?.focus();
   }, [flow.postFormSuccess.value, flow.showModalGenericStatus]);
 
-  const sending = flow.loadingInputDispatch || flow.postFormSuccess.value || flow.queued;
+  const sending = flow.loadingInputDispatch || flow.postFormSuccess.value || flow.queued !== false;
   const modal = (
     <FormStatusModal open={flow.showModalGenericStatus} success={flow.postFormSuccess.value} message={flow.messageError} onClose={closeModal} />
   );
@@ -177,13 +180,15 @@ export function FormBlockClient(props: Props) {
             </fieldset>
           );
         })}
-        <div className={styles.honeypot} aria-hidden="true">
+        {/* The honeypot only bots fill: `hidden` keeps it unseen and out of reach of people even
+            without the stylesheet (the browser's own rules), and it is still posted. */}
+        <div hidden aria-hidden="true">
           <label htmlFor={`${uid}-website`}>Sitio web</label>
           <input id={`${uid}-website`} name={POST_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" ref={honeypot} defaultValue="" />
         </div>
         {flow.queued && (
           <p className={styles.queued} role="status">
-            {QUEUED_MESSAGE}
+            {QUEUED_MESSAGE[flow.queued]}
           </p>
         )}
         {notice && (

@@ -3,8 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } 
 import { formErrorMessage } from '@/lib/forms/errors';
 import type { FormValues } from '@/lib/forms/fields';
 import { flowReducer, INITIAL_FLOW } from '@/lib/forms/flow';
-import { keepPending } from '@/lib/forms/pending';
-import { browserStorage, watchPendingSubmissions } from '@/lib/forms/pending-sender';
+import { keepForLater, watchPendingSubmissions } from '@/lib/forms/pending-sender';
 import { FILL_WAIT_MS, reportFormSubmit, sendSubmission, sleep, uuid } from '@/lib/forms/submission';
 import type { Form } from './form-field.client';
 
@@ -19,6 +18,8 @@ type Submitted = {
   thankYouPath: string | null;
   /** The privacy notice the page shows: its version travels with the submission. */
   privacy?: { version: string } | undefined;
+  /** The render token the server gave this form: the server times the fill from it (rules §5). */
+  token: string;
   /** The university's currency, for GA4's generate_lead. */
   currency: string;
 };
@@ -30,11 +31,11 @@ type Submitted = {
  * success, then the thank-you page. `order` names the form's controls in order (the first one the
  * server refuses gets the focus).
  */
-export function useFormSubmission({ formId, kind, pathname, thankYouPath, privacy, currency }: Submitted, form: Form, order: readonly string[]) {
+export function useFormSubmission({ formId, kind, pathname, thankYouPath, privacy, token, currency }: Submitted, form: Form, order: readonly string[]) {
   const router = useRouter();
   const [flow, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const [notice, setNotice] = useState('');
-  const startedAt = useRef({ wall: 0, mono: 0 });
+  const shownAt = useRef(0); // performance.now() when the form came alive
   const key = useRef<string | null>(null); // one per submission, kept across retries
   const inflight = useRef(false);
   const reported = useRef(false);
@@ -52,7 +53,7 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
   }, [formId, kind, currency, landing, router, thankYouPath]);
 
   useEffect(() => {
-    startedAt.current = { wall: Date.now(), mono: performance.now() };
+    shownAt.current = performance.now();
   }, []);
 
   // Submissions kept after a network failure: sent when the page loads and when the connection
@@ -67,23 +68,25 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
     inflight.current = true;
     dispatch({ type: 'post' });
     try {
-      const wait = FILL_WAIT_MS - (performance.now() - startedAt.current.mono);
+      const wait = FILL_WAIT_MS - (performance.now() - shownAt.current);
       if (wait > 0) await sleep(wait);
       const idempotencyKey = (key.current ??= uuid());
       program.current = typeof values.program === 'string' ? values.program : '';
-      const body = JSON.stringify({ formId, pathname, values, startedAt: startedAt.current.wall, website: honeypot.current?.value ?? '', notice: privacy?.version ?? '' });
+      const body = JSON.stringify({ formId, pathname, values, token, website: honeypot.current?.value ?? '', notice: privacy?.version ?? '' });
       const { outcome, refusal } = await sendSubmission(kind, idempotencyKey, body);
       if (outcome === 'sent') return succeed();
       if (outcome === 'retry') {
-        const store = browserStorage();
-        const kept = store !== null && keepPending(store, { key: idempotencyKey, kind, formId, body, savedAt: Date.now() });
-        return dispatch(kept ? { type: 'queued' } : { type: 'failure', message: NETWORK_MESSAGE, modal: landing });
+        const where = await keepForLater({ key: idempotencyKey, kind, formId, body, savedAt: Date.now() });
+        return dispatch({ type: 'queued', where });
       }
       if (refusal.code === 'invalid_fields') {
         const named = order.filter((n) => refusal.fields[n]);
         named.forEach((n, i) => form.setError(n, { type: 'server', message: refusal.fields[n] }, { shouldFocus: i === 0 }));
         if (named.length) return dispatch({ type: 'idle' });
       }
+      // A token the site no longer reads (its key changed since the render): a fresh render of the
+      // page brings a new one to send again with, the answers kept.
+      if (refusal.code === 'expired_form') router.refresh();
       dispatch({ type: 'failure', message: formErrorMessage(refusal.code) ?? NETWORK_MESSAGE, modal: landing });
     } finally {
       inflight.current = false;

@@ -21,7 +21,7 @@ function post(body: unknown) {
 
 describe('POST /api/forms/{kind}: field rules', () => {
   it('refuses a city outside the chosen department, naming the field', async () => {
-    const body = leadBody(`city.${randomUUID().slice(0, 8)}@correo.com`);
+    const body = leadBody(`city.${randomUUID().slice(0, 8)}@correo.com`, route.token());
     const res = await post({ ...body, values: { ...body.values, state: 'antioquia', city: 'bogota', program: 'co-psicologia' } });
     expect(res.status).toBe(422);
     expect(((await res.json()) as { fields?: unknown }).fields).toEqual({ city: 'Esta opción no corresponde a la elegida arriba' });
@@ -37,7 +37,9 @@ describe('POST /api/forms/{kind}: regressions found by the fuzz test', () => {
   it('answers a pathname the content service refuses 404, not 503', async () => {
     const statuses: Record<string, number> = {};
     for (const pathname of ['/../etc/passwd', '//evil.example', '/a.b', '/x_y', '/ñ', '/programas/ingeniería', '/landing/ñandú']) {
-      statuses[pathname] = (await post({ ...leadBody('ruta@correo.com'), pathname, values: {} })).status; // never a valid lead
+      // The page's own render token, so that the form is looked up there; never a valid lead.
+      const token = route.token({ formId: LEAD_FORM.formId, pathname });
+      statuses[pathname] = (await post({ ...leadBody('ruta@correo.com', token), pathname, values: {} })).status;
     }
     expect(Object.values(statuses).filter((status) => status >= 500)).toEqual([]);
   });
@@ -53,7 +55,7 @@ describe('POST /api/forms/{kind}: regressions found by the fuzz test', () => {
       ['mobilePhone', `<${'😀'.repeat(10)}>`], // 12 code points (max 20), 22 UTF-16 units
       ['firstName', `<img src=x onerror=alert(1)>${'😀'.repeat(50)}`], // 78 code points (max 120), 128 units
     ] as const) {
-      const body = leadBody(`astral.${randomUUID().slice(0, 8)}@correo.com`);
+      const body = leadBody(`astral.${randomUUID().slice(0, 8)}@correo.com`, route.token());
       statuses[field] = (await post({ ...body, values: { ...body.values, [field]: value } })).status;
     }
     expect(statuses).toEqual({ mobilePhone: 422, firstName: 422 });

@@ -90,7 +90,7 @@ describe('a refused form post: the page again, with the same messages as the JSO
     const json = await route.post(
       LEAD_FORM.kind,
       new Headers({ 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': '198.19.250.1' }),
-      JSON.stringify({ formId: LEAD_FORM.formId, pathname: LEAD_FORM.pathname, startedAt: Date.now() - 10_000, website: '', notice: LEAD_FORM.notice, values: { ...LEAD_VALUES, email: 'no-es-un-correo', lastName: '' } }),
+      JSON.stringify({ formId: LEAD_FORM.formId, pathname: LEAD_FORM.pathname, token: token(), website: '', notice: LEAD_FORM.notice, values: { ...LEAD_VALUES, email: 'no-es-un-correo', lastName: '' } }),
     );
     expect(json.status).toBe(422);
     expect(view?.fields).toEqual(((await json.json()) as { fields: unknown }).fields);
@@ -151,6 +151,35 @@ describe('fill time by the server\'s clocks (never the browser\'s)', () => {
     const res = await formPost(LEAD_FORM.kind, urlencoded({ ...envelope(ANSWERS), _token: forged() }));
     expect(res.status).toBe(400);
     expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))).toMatchObject({ code: 'expired_form', values: { email: 'sinjs@correo.com' } });
+  });
+});
+
+describe('the enhanced form\'s JSON, timed by the same render token', () => {
+  const json = (body: Record<string, unknown>, cookie?: string) =>
+    route.post(
+      LEAD_FORM.kind,
+      new Headers({ 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': `198.19.251.${(ip += 1) & 255}`, ...(cookie ? { cookie } : {}) }),
+      JSON.stringify({ formId: LEAD_FORM.formId, pathname: LEAD_FORM.pathname, website: '', notice: LEAD_FORM.notice, ...body }),
+    );
+  // The box left unticked: a body past the fill time is refused for that box alone (422).
+  const unticked = { ...LEAD_VALUES, email: 'isla@correo.com', habeasData: false };
+
+  it('refuses a body without a token of this form as expired, whatever start it states', async () => {
+    for (const body of [{ startedAt: Date.now() - 60_000 }, { token: token(10_000, { formId: 'co-form-contacto', pathname: '/contacto' }) }]) {
+      const res = await json({ ...body, values: unticked });
+      expect([res.status, await res.json()]).toEqual([400, { code: 'expired_form', error: 'El formulario venció. Revisa tus datos y vuelve a enviarlo.' }]);
+    }
+  });
+
+  it('refuses a token made a moment ago, even with a start long ago in the body', async () => {
+    const res = await json({ token: token(500), startedAt: Date.now() - 60_000, values: unticked });
+    expect([res.status, (await res.json()).code]).toEqual([400, 'too_fast']);
+  });
+
+  it('times a submission kept offline from its token, not from the page that sends it later (a fresh form clock)', async () => {
+    const res = await json({ token: token(10 * 60_000), values: unticked }, `${FORM_CLOCK_COOKIE}=${makeFormClock(formSecret(), Date.now() - 500)}`);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({ habeasData: expect.any(String) });
   });
 });
 

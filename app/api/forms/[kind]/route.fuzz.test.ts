@@ -54,6 +54,7 @@ const SPANISH_ERRORS = [
   /^Datos inválidos$/,
   /^Solicitud rechazada$/,
   /^Envío demasiado rápido$/,
+  /^El formulario venció\. Revisa tus datos y vuelve a enviarlo\.$/,
   /^Revisa los campos marcados$/,
 ];
 
@@ -73,7 +74,7 @@ const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasO
 const valid = () => ({
   formId: LEAD_FORM.formId as string,
   pathname: LEAD_FORM.pathname as string,
-  startedAt: Date.now() - 10_000,
+  token: route.token(),
   website: '',
   notice: LEAD_FORM.notice,
   values: { ...LEAD_VALUES, email: 'fuzz@correo.com' } as Record<string, unknown>,
@@ -130,10 +131,10 @@ const hostileSubmission: fc.Arbitrary<Case> = fc.oneof(
     )
     // text/plain is refused for its type (415) before the body is read.
     .map(([text, contentType, key]) => caseOf(contentType === 'text/plain' ? 'contentType' : 'badJson', { contentType, body: () => text }, key)),
-  // The envelope: wrong types, missing fields, out-of-range values, not an object.
+  // The envelope: wrong types, missing fields, out-of-range values, not an object (any token but its own: expired).
   fc
     .tuple(
-      fc.constantFrom('formId', 'pathname', 'values', 'startedAt', 'website', '(root)'),
+      fc.constantFrom('formId', 'pathname', 'values', 'token', 'website', '(root)'),
       fc.oneof(
         fc.constant(undefined),
         fc.constantFrom(null, 0, -5, 1.5, 1e308, true, 'texto', '', [], ['a'], { a: 1 }),
@@ -141,8 +142,8 @@ const hostileSubmission: fc.Arbitrary<Case> = fc.oneof(
       ),
       uuid,
     )
-    // An empty honeypot and startedAt 0 (opened long ago) are valid: not faults.
-    .filter(([field, v]) => !(field === 'website' && (v === '' || v === undefined)) && !(field === 'startedAt' && v === 0))
+    // An empty honeypot is valid: not a fault.
+    .filter(([field, v]) => !(field === 'website' && (v === '' || v === undefined)))
     .map(([field, v, key]) =>
       caseOf(
         'envelope',
@@ -164,13 +165,13 @@ const hostileSubmission: fc.Arbitrary<Case> = fc.oneof(
   fc
     .tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 600 }).filter((s) => s.trim() !== ''), uuid)
     .map(([website, key]) => caseOf('honeypot', { body: json(() => ({ ...valid(), website })) }, key)),
-  // Sent less than 3 s after the form was opened (startedAt taken at send time). The box left
-  // unticked keeps it refused (422) should a loaded machine delay it past 3 s; a valid body sent
-  // too fast is checked on its own before the fuzz.
+  // Sent under 3 s after the form was rendered (its token made at send time; a start long ago
+  // stated beside it). Its unticked box keeps it refused (422) should a loaded machine delay it
+  // past 3 s; a valid body sent too fast is checked on its own before the fuzz.
   fc
     .tuple(fc.integer({ min: 0, max: 1_500 }), uuid)
-    .map(([ms, key]) => caseOf('tooFast', { body: json((now) => ({ ...valid(), startedAt: now - ms, values: { ...valid().values, habeasData: false } })) }, key)),
-  // A form id that is not on the page, or a page that does not hold the form.
+    .map(([ms, key]) => caseOf('tooFast', { body: json((now) => ({ ...valid(), token: route.token(LEAD_FORM, ms), startedAt: now - 60_000, values: { ...valid().values, habeasData: false } })) }, key)),
+  // A form id that is not on the page, or a page that does not hold the form (with its own token).
   fc
     .tuple(
       fc.oneof(
@@ -191,7 +192,7 @@ const hostileSubmission: fc.Arbitrary<Case> = fc.oneof(
       uuid,
     )
     .filter(([f]) => f.formId !== LEAD_FORM.formId || !/landing|programas/i.test(safeDecode(f.pathname)))
-    .map(([f, key]) => caseOf('unknownForm', { body: json(() => ({ ...valid(), ...f })) }, key)),
+    .map(([f, key]) => caseOf('unknownForm', { body: json(() => ({ ...valid(), ...f, token: route.token(f) })) }, key)),
   // Field values the form refuses: missing, wrong types, script payloads, huge strings, hostile keys.
   fc
     .tuple(
@@ -204,9 +205,8 @@ const hostileSubmission: fc.Arbitrary<Case> = fc.oneof(
       caseOf(
         'fields',
         {
-          body: (now) => {
+          body: () => {
             const b = valid();
-            b.startedAt = now - 10_000;
             fields.forEach((name, i) => {
               const v = values[i];
               if (v === undefined) delete b.values[name];
@@ -241,12 +241,12 @@ describe('1,000 malformed or hostile submissions to POST /api/forms/{kind}', () 
   it('are each refused with a clear 4xx in Spanish: no 5xx, no exception, nothing stored', async () => {
     // Control: the unmutated body but for its unticked consent box is refused for that box alone,
     // so each refusal below is due to its own fault.
-    const valid = leadBody('control@correo.com');
+    const valid = leadBody('control@correo.com', route.token());
     const control = await post(LEAD_FORM.kind, { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() }, JSON.stringify({ ...valid, values: { ...valid.values, habeasData: false } }));
     expect(control.status).toBe(422);
     expect(Object.keys(((await control.json()) as { fields: Record<string, string> }).fields)).toEqual(['habeasData']);
     // A valid body sent at once is refused for its speed alone.
-    const fast = await post(LEAD_FORM.kind, { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() }, JSON.stringify({ ...leadBody('rapido@correo.com'), startedAt: Date.now() }));
+    const fast = await post(LEAD_FORM.kind, { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp() }, JSON.stringify(leadBody('rapido@correo.com', route.token(LEAD_FORM, 0))));
     expect([fast.status, await fast.json()]).toEqual([400, { code: 'too_fast', error: 'Envío demasiado rápido' }]);
 
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
@@ -297,7 +297,7 @@ describe('150 arbitrary bodies, kinds and content types (seed 20261122)', () => 
     const json = fc.jsonValue({ maxDepth: 3 });
     const body = fc.oneof(
       json.map((v) => JSON.stringify(v)),
-      fc.record({ formId: fc.string(), pathname: fc.oneof(fc.string(), fc.constant('/contacto')), values: json, startedAt: fc.oneof(fc.integer(), fc.string()), website: fc.string() }).map((v) => JSON.stringify(v)),
+      fc.record({ formId: fc.string(), pathname: fc.oneof(fc.string(), fc.constant('/contacto')), values: json, token: fc.oneof(fc.integer(), fc.string()), website: fc.string() }).map((v) => JSON.stringify(v)),
       fc.string({ maxLength: 2_000 }),
     );
     const kind = fc.constantFrom('lead', 'potential', 'landing', 'webcase', 'subscription', 'nope', '..%2F');

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { formSecret } from '@/lib/forms/form-secret';
+import { makeFormToken } from '@/lib/forms/form-token';
 import { MAX_CLOCK_SKEW_MS, MIN_FILL_MS } from '@/lib/forms/timing';
 import { SOCKET_ADDRESS_HEADER, SUBMISSIONS } from '@/lib/http/rate-limit';
 import { POST } from './route';
@@ -24,22 +26,34 @@ function submit(body: BodyInit, headers: Record<string, string> = {}) {
   return POST(request, { params: Promise.resolve({ kind: 'lead' }) });
 }
 
-const form = (startedAt: number) => JSON.stringify({ formId: 'f', pathname: '/contacto', values: {}, startedAt });
+/** The render token of form 'f' on /contacto as the site signs it, made at `at` (ms). */
+const tokenAt = (at: number) => makeFormToken(formSecret(), 'f', '/contacto', at);
+const form = (token: string, more: Record<string, unknown> = {}) => JSON.stringify({ formId: 'f', pathname: '/contacto', values: {}, token, ...more });
 
-describe('POST /api/forms/{kind}: fill time (rules §5)', () => {
+describe('POST /api/forms/{kind}: fill time (rules §5), from the signed render token', () => {
   it.each([
     ['a year in the future', 365 * 86_400_000],
     ['just beyond the allowed clock skew', MAX_CLOCK_SKEW_MS + 5_000],
     ['in the year 33658', 1e15],
-  ])('refuses a startedAt %s', async (_label, ahead) => {
-    const res = await submit(form(ahead > 1e14 ? ahead : Date.now() + ahead));
+  ])('refuses a token made %s', async (_label, ahead) => {
+    const res = await submit(form(tokenAt(ahead > 1e14 ? ahead : Date.now() + ahead)));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 'in_future', error: expect.stringMatching(/hora de inicio del formulario no es válida/) });
   });
 
-  it('refuses a form sent faster than the minimum fill time', async () => {
-    const res = await submit(form(Date.now() - MIN_FILL_MS / 2));
+  it('refuses a form sent faster than the minimum fill time, whatever start the body states', async () => {
+    const res = await submit(form(tokenAt(Date.now() - MIN_FILL_MS / 2), { startedAt: Date.now() - 60_000 }));
     expect([res.status, await res.json()]).toEqual([400, { code: 'too_fast', error: 'Envío demasiado rápido' }]);
+  });
+
+  it.each<[string, () => string]>([
+    ['no render token, only a start the browser states', () => form('', { startedAt: Date.now() - 60_000 })],
+    ['a token of another form', () => form(makeFormToken(formSecret(), 'g', '/contacto', Date.now() - 60_000))],
+    ['a token of the form on another page', () => form(makeFormToken(formSecret(), 'f', '/admisiones', Date.now() - 60_000))],
+    ['a forged token', () => form(`${(Date.now() - 60_000).toString(36)}.AAAAAAAAAAAAAAAAAAAAAA`)],
+  ])('refuses %s as an expired form, with the message the form shows', async (_label, body) => {
+    const res = await submit(body());
+    expect([res.status, await res.json()]).toEqual([400, { code: 'expired_form', error: 'El formulario venció. Revisa tus datos y vuelve a enviarlo.' }]);
   });
 });
 
@@ -60,20 +74,20 @@ describe('POST /api/forms/{kind}: body (findings 4 and 9)', () => {
   });
 
   it.each(['application/jsonx', 'text/plain', 'application/json-seq'])('answers 415 to the content type %s', async (type) => {
-    const res = await submit(form(Date.now() - 10_000), { 'content-type': type });
+    const res = await submit(form(tokenAt(Date.now() - 10_000)), { 'content-type': type });
     expect([res.status, (await res.json()).code]).toEqual([415, 'unsupported_media_type']);
   });
 
   it('takes an upper-cased idempotency key as a valid key (it is compared in lower case)', async () => {
-    // Past the key check, the next check (a forged start time) is what refuses it.
-    const res = await submit(form(Date.now() + 365 * 86_400_000), { 'idempotency-key': randomUUID().toUpperCase() });
+    // Past the key check, the next check (a start a year ahead) is what refuses it.
+    const res = await submit(form(tokenAt(Date.now() + 365 * 86_400_000)), { 'idempotency-key': randomUUID().toUpperCase() });
     expect(await res.json()).toEqual({ code: 'in_future', error: expect.stringMatching(/hora de inicio del formulario no es válida/) });
   });
 });
 
 /** Every refusal answers a stable code next to its Spanish message (the form reads the code). */
 describe('POST /api/forms/{kind}: error codes', () => {
-  const valid = () => JSON.stringify({ formId: 'f', pathname: '/contacto', values: {}, startedAt: Date.now() - 10_000 });
+  const valid = () => form(tokenAt(Date.now() - 10_000));
   const spam = () => JSON.stringify({ ...JSON.parse(valid()), website: 'http://spam.example' });
   it.each<[string, number, string, () => Promise<Response>]>([
     ['an unknown form kind', 404, 'not_found', () => POST(new Request('http://localhost/api/forms/nada', { method: 'POST', body: valid() }), { params: Promise.resolve({ kind: 'nada' }) })],

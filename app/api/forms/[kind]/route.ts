@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { blockKinds } from '@/components/blocks/kinds';
 import { isFormPost } from '@/lib/forms/form-post';
 import { readFormSubmission } from '@/lib/forms/form-post-reader';
+import { renderedAt } from '@/lib/forms/form-secret';
 import { sentAnchor } from '@/lib/forms/without-scripts';
 import { REFUSAL_DOCUMENT_POLICY, refusalDocument, refusedPage } from '@/lib/forms/refusal-page';
 import { errorAnswer, parseJsonBody } from '@/lib/http/json';
@@ -14,7 +15,8 @@ import { takeSubmission, type Outcome, type Reader } from '@/lib/leads/take-subm
  * built here → stored in the outbox → answered only once committed → delivered to the CRM after
  * the answer (the visitor never waits on the CRM). Two ways in, one way through
  * (lib/leads/take-submission.ts):
- * - the enhanced form's JSON, with its Idempotency-Key: 202 { id }, or a JSON refusal;
+ * - the enhanced form's JSON, with its Idempotency-Key and the render token the page gave the
+ *   form: 202 { id }, or a JSON refusal;
  * - the browser's own form post, before or without scripts (a form media type, HTML accepted):
  *   303 to the thank-you page, or the page again with the refusal
  *   (docs/decisions/0010-forms-without-scripts.md).
@@ -27,20 +29,25 @@ const bodySchema = z.object({
   formId: z.string().min(1).max(100),
   pathname: z.string().startsWith('/').max(500),
   values: z.record(z.string().max(64), z.unknown()),
-  startedAt: z.number().int().nonnegative(),
+  /** The form's render token (lib/forms/form-token.ts): missing or not ours, the form has expired. */
+  token: z.string().max(100).default(''),
   website: z.string().max(500).default(''),
   /** The version of the privacy notice the page showed (docs/decisions/0012-consent-records.md). */
   notice: z.string().max(40).default(''),
 });
 
-/** The enhanced form's JSON: its key first (compared in lower case), then the body. */
+/**
+ * The enhanced form's JSON: its key first (compared in lower case), then the body. The fill time
+ * starts when its render token was made, never at a time the browser states (rules §5); not at
+ * the form clock either, which a later page resets while a submission kept offline waits.
+ */
 const readJson: Reader = async (request, maxBytes) => {
   const key = (request.headers.get('idempotency-key') ?? '').trim().toLowerCase();
   if (!UUID.test(key)) return { ok: false, code: 'missing_idempotency_key' };
   const body = await parseJsonBody(request, bodySchema, maxBytes);
   if (!body.ok) return { ok: false, code: STATUS_CODES[body.status], message: body.message };
-  const { formId, pathname, values, startedAt, website, notice } = body.data;
-  return { ok: true, sent: { formId, pathname, website, notice, startedAt, values: async () => values, key: () => key } };
+  const { formId, pathname, values, token, website, notice } = body.data;
+  return { ok: true, sent: { formId, pathname, website, notice, startedAt: renderedAt(token, formId, pathname), values: async () => values, key: () => key } };
 };
 
 function answerJson(outcome: Outcome) {
