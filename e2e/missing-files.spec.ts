@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { startSite, type RunningService } from './servers';
 
 /**
- * Files are files (issue 37): a missing one under the static prefixes is a small 404 answered
+ * Files are files: a missing one under the static prefixes is a small 404 answered
  * before any render, so unique junk paths cost the content service nothing.
  */
 let upstream: CountingUpstream;

@@ -1,5 +1,5 @@
 // @ts-check
-// Paths under the static prefixes are files, or nothing (issue 37): a missing one is answered a
+// Paths under the static prefixes are files, or nothing: a missing one is answered a
 // small 404 here, before admission and before Next, whose catch-all page would otherwise render
 // it and look it up in the content service, once per unique junk path.
 import { readdirSync } from 'node:fs';

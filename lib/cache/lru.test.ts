@@ -53,7 +53,7 @@ describe('LruCache', () => {
   });
 
   it('holds at most maxSize in all: the oldest leave first, an oversized value is not kept', () => {
-    const cache = new LruCache<string, string>({ max: 100, maxSize: 10, sizeOf: (v: string) => v.length });
+    const cache = new LruCache<string, string>({ max: 100, maxSize: 10, sizeOf: (v) => v.length });
     cache.set('a', 'xxxx').set('b', 'yyyy');
     expect(cache.totalSize).toBe(8);
     cache.set('c', 'zzzz');
@@ -71,7 +71,7 @@ describe('LruCache', () => {
 
   it('an expired entry read gives its size back', () => {
     let now = 0;
-    const cache = new LruCache<string, string>({ max: 10, ttlMs: 5, clock: () => now, maxSize: 100, sizeOf: (v: string) => v.length });
+    const cache = new LruCache<string, string>({ max: 10, ttlMs: 5, clock: () => now, maxSize: 100, sizeOf: (v) => v.length });
     cache.set('k', 'abc');
     now = 5;
     cache.get('k');

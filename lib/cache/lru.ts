@@ -3,13 +3,13 @@
  * entry optionally expiring `ttlMs` after it was set. Every in-process map keyed by something a
  * visitor chooses (a path, a query) goes through one of these, so that no URL can grow memory.
  */
-export type LruOptions = {
+export type LruOptions<V = unknown> = {
   max: number;
   ttlMs?: number;
   clock?: () => number;
   /** A bound on the sum of `sizeOf` over the entries too (bytes, say): a few large values cannot fill memory. */
   maxSize?: number;
-  sizeOf?: (value: never) => number;
+  sizeOf?: (value: V) => number;
 };
 
 export class LruCache<K, V> {
@@ -21,13 +21,13 @@ export class LruCache<K, V> {
   private readonly sizeOf: (value: V) => number;
   private total = 0;
 
-  constructor({ max, ttlMs = Infinity, clock = () => Date.now(), maxSize = Infinity, sizeOf = () => 0 }: LruOptions) {
+  constructor({ max, ttlMs = Infinity, clock = () => Date.now(), maxSize = Infinity, sizeOf = () => 0 }: LruOptions<V>) {
     if (!Number.isInteger(max) || max < 1) throw new RangeError('max: un entero ≥ 1');
     this.max = max;
     this.ttlMs = ttlMs;
     this.clock = clock;
     this.maxSize = maxSize;
-    this.sizeOf = sizeOf as (value: V) => number;
+    this.sizeOf = sizeOf;
   }
 
   get size(): number {
@@ -84,7 +84,7 @@ export class LruCache<K, V> {
  * One cache per process for `name`, shared by every route bundle that imports the module (Next
  * may load a module once per bundle; a cache per copy would multiply the bound).
  */
-export function processCache<K, V>(name: string, options: LruOptions): LruCache<K, V> {
+export function processCache<K, V>(name: string, options: LruOptions<V>): LruCache<K, V> {
   const key = Symbol.for(`university-site.${name}`);
   const holder = globalThis as { [k: symbol]: LruCache<K, V> | undefined };
   return (holder[key] ??= new LruCache<K, V>(options));

@@ -1,6 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/config/env';
-import { isSameOrigin } from '@/lib/http/same-origin';
+import { isFromSite } from '@/lib/http/from-site';
 import type { Reader } from '@/lib/leads/take-submission';
 import { formValues, readFormPost } from './form-post';
 import { formSecret, renderedAt } from './form-secret';
@@ -22,7 +21,7 @@ const cookie = (headers: Headers, name: string) =>
     ?.slice(name.length + 1);
 
 export const readFormSubmission: Reader = async (request, maxBytes) => {
-  if (!isSameOrigin(request.headers, [new URL(env().SITE_URL).origin, new URL(request.url).origin])) return { ok: false, code: 'forbidden' };
+  if (!isFromSite(request)) return { ok: false, code: 'forbidden' };
   const read = await readFormPost(request, maxBytes);
   if (!read.ok) return read;
   const { formId, pathname, token, website, notice, data } = read.form;

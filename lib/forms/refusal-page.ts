@@ -34,7 +34,7 @@ export function keptValues(fields: readonly FormField[], values: FormValues): Fo
 }
 
 /**
- * A value cut to what any control accepts (issue 37): a refused page shows the visitor's text
+ * A value cut to what its control accepts: a refused page shows the visitor's text
  * again, never megabytes of it, and the refusal store holds no more.
  */
 const longestOf = (f: FormField): number => (f.type in MAX_LENGTH ? MAX_LENGTH[f.type as keyof typeof MAX_LENGTH] : MAX_LENGTH.choice);

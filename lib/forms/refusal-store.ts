@@ -8,7 +8,7 @@ import type { FormRefusalView } from './without-scripts';
  * the page again with the refusal's id in a header (`x-form-refusal`, see next.config.mjs); the
  * page that renders it reads it back. Ids are random and live 30 s: the state never travels in a
  * URL or a header, and a forged id finds nothing. The store is bounded in bytes as well as in
- * count (issue 37): the values it keeps are already cut to their fields' lengths (refusal-page.ts),
+ * count: the values it keeps are already cut to their fields' lengths (refusal-page.ts),
  * and however many refusals arrive at once they hold at most MAX_BYTES.
  */
 export const REFUSAL_HEADER = 'x-form-refusal';
@@ -18,7 +18,7 @@ const refusals = processCache<string, FormRefusalView>('form-refusals', {
   max: 500,
   ttlMs: 30_000,
   maxSize: MAX_BYTES,
-  sizeOf: (view: FormRefusalView) => Buffer.byteLength(JSON.stringify(view)),
+  sizeOf: (view) => Buffer.byteLength(JSON.stringify(view)),
 });
 
 export function keepRefusal(view: FormRefusalView): string {

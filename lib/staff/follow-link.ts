@@ -9,7 +9,7 @@ const MAX_HOPS = 5;
 /**
  * Fetch a path of this site as a visitor's browser would, following at most five redirects on the
  * site. Every hop passes `sitePath` before it is requested: a Location that could leave the site
- * is reported as `offsite`, never fetched (issue 37). `internalOrigin` is where this process
+ * is reported as `offsite`, never fetched. `internalOrigin` is where this process
  * reaches the site; an absolute Location on it is the site under another name.
  */
 export async function followOnSite(startPath: string, { publicOrigin, internalOrigin, timeoutMs }: FollowOptions): Promise<Followed> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { env } from '@/lib/config/env';
 import { logger } from '@/lib/log';
 import { overHttps, readSession, sessionCookieName, type StaffSession } from './session';
@@ -22,13 +23,16 @@ export async function requireStaff(): Promise<StaffSession> {
   return session;
 }
 
-/** A sealed session that is also still open in the store (not signed out, not idle); a use keeps it open. */
-export async function staffSession(): Promise<StaffSession | null> {
+/**
+ * A sealed session that is also still open in the store (not signed out, not idle); a use keeps
+ * it open. Asked once per request however many components and content loads ask (React's cache).
+ */
+export const staffSession = cache(async (): Promise<StaffSession | null> => {
   const name = sessionCookieName(overHttps(await headers()));
   const session = readSession((await cookies()).get(name)?.value, env().STAFF_SESSION_SECRET);
   if (!session || !(await sessionStore().touch(session.sid, idleS()))) return null;
   return session;
-}
+});
 
 /** A new session for who just signed in, open in the store: the value to seal into the cookie. */
 export async function openStaffSession(who: { email: string; name: string }, maxAgeS: number): Promise<StaffSession> {

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { sharedRedis } from '@/lib/redis/client';
 
 /**
- * Which staff sessions are still open (issue 37): the sealed cookie says who and until when, this
+ * Which staff sessions are still open: the sealed cookie says who and until when, this
  * says whether the session was ended before then. A session is open from sign-in until sign-out
  * or `idleS` without use, whichever comes first; with REDIS_URL every instance sees the same
  * answer, without it the process's memory does (one instance). Redis unreachable closes the door:

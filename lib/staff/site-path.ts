@@ -1,7 +1,7 @@
 /**
  * The one gate between what staff type or paste and a request the site makes or sends them to
- * (issue 37: the link checker's SSRF and the preview's open redirect both came from a path that
- * resolved off the site). A path of this site is returned only when every reading of it stays
+ * (the link checker, the preview; docs/decisions/0013-staff-workbench.md). A path of this site
+ * is returned only when every reading of it stays
  * here: no `//` or `\` that a URL parser, a browser or `new URL(path, base)` would take for
  * another host, no control character, no userinfo, no percent-encoded slash, and the same origin
  * after resolution.

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { env } from '@/lib/config/env';
 import { countVisits } from '@/lib/content';
 import { jsonError, readJsonBody } from '@/lib/http/json';
-import { isSameOrigin } from '@/lib/http/same-origin';
+import { isFromSite } from '@/lib/http/from-site';
 import { logger } from '@/lib/log';
 import { VisitQueue } from '@/lib/tracking/visit-queue';
 
@@ -25,8 +24,7 @@ const queue = () =>
  * content service in batches (lib/tracking/visit-queue.ts).
  */
 export async function POST(request: Request) {
-  const url = new URL(request.url);
-  if (!isSameOrigin(request.headers, [new URL(env().SITE_URL).origin, url.origin])) {
+  if (!isFromSite(request)) {
     return jsonError(403, 'Solo se cuentan visitas del propio sitio');
   }
   const body = await readJsonBody(request, bodySchema, 1_024);

@@ -4,45 +4,11 @@
 import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
-import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { renderToString } from 'react-dom/server';
-import { parseFields } from '@/lib/forms/field-schema';
 import { POST_FIELDS } from '@/lib/forms/without-scripts';
-import { FormBlockClient } from './form-block.client';
+import { formUnderTest } from '@/test/form-under-test';
 
-/** The router the form's success navigates with: recorded, never followed in these tests. */
-const pushed: string[] = [];
-const router: AppRouterInstance = {
-  back: () => undefined,
-  forward: () => undefined,
-  refresh: () => undefined,
-  push: (href) => void pushed.push(href),
-  replace: (href) => void pushed.push(href),
-  prefetch: () => undefined,
-  bfcacheId: 'prueba',
-};
-
-const form = (
-  <AppRouterContext.Provider value={router}>
-    <FormBlockClient
-      formId="co-form-prueba"
-      kind="lead"
-      title="Recibe información"
-      titleId="form-1-title"
-      idPrefix="form-1"
-      submitLabel="Quiero recibir información"
-      fields={parseFields([
-        { name: 'firstName', type: 'text', label: 'Nombres', required: true },
-        { name: 'email', type: 'email', label: 'Correo electrónico', required: true },
-      ])}
-      currency="COP"
-      preselect={{}}
-      pathname="/programas/prueba"
-      thankYouPath="/programas/prueba/gracias"
-      token="t.1"
-    />
-  </AppRouterContext.Provider>
-);
+const { element: form, pushed } = formUnderTest({ pathname: '/programas/prueba', token: 't.1' });
 
 /**
  * The controls a person reaches with Tab, by the browser's own rules: rendered (not under `hidden`

@@ -8,45 +8,12 @@
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { renderToString } from 'react-dom/server';
-import { parseFields } from '@/lib/forms/field-schema';
 import { renderedToken } from '@/test/rendered-form.mjs';
-import { FormBlockClient } from './form-block.client';
+import { formUnderTest } from '@/test/form-under-test';
 
 const TOKEN = 'mhq2x0ab.Zk3_r-9QyW1pLx7bTn0sAg';
-const pushed: string[] = [];
-const router: AppRouterInstance = {
-  back: () => undefined,
-  forward: () => undefined,
-  refresh: () => undefined,
-  push: (href) => void pushed.push(href),
-  replace: (href) => void pushed.push(href),
-  prefetch: () => undefined,
-  bfcacheId: 'prueba',
-};
-
-const form = (
-  <AppRouterContext.Provider value={router}>
-    <FormBlockClient
-      formId="co-form-prueba"
-      kind="subscription"
-      title="Suscríbete"
-      titleId="form-1-title"
-      idPrefix="form-1"
-      submitLabel="Suscribirme"
-      fields={parseFields([
-        { name: 'firstName', type: 'text', label: 'Nombres', required: true },
-        { name: 'email', type: 'email', label: 'Correo electrónico', required: true },
-      ])}
-      currency="COP"
-      preselect={{}}
-      pathname="/suscripcion"
-      thankYouPath="/suscripcion/gracias"
-      token={TOKEN}
-    />
-  </AppRouterContext.Provider>
-);
+const { element: form, pushed } = formUnderTest({ kind: 'subscription', title: 'Suscríbete', submitLabel: 'Suscribirme', pathname: '/suscripcion', token: TOKEN });
 
 const jsdomFetch = globalThis.fetch;
 afterEach(() => {

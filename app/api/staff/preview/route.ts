@@ -1,9 +1,10 @@
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
+import { isFromSite } from '@/lib/http/from-site';
 import { sitePath } from '@/lib/staff/site-path';
 import { staffSession } from '@/lib/staff/require';
-import { fromSite, refusedOrigin, seeOther } from './preview-answer';
+import { refusedOrigin, seeOther } from './preview-answer';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
  * the "Vista previa" banner.
  */
 export async function POST(request: Request) {
-  if (!fromSite(request)) return refusedOrigin();
+  if (!isFromSite(request)) return refusedOrigin();
   if (!(await staffSession())) return seeOther(`/staff/entrar?next=${encodeURIComponent('/staff')}`);
   const form = await request.formData().catch(() => null);
   const raw = form?.get('path');

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
-import { isSameOrigin } from '@/lib/http/same-origin';
+import { isFromSite } from '@/lib/http/from-site';
 import { endStaffSession } from '@/lib/staff/require';
 import { cookieOptions, overHttps, sessionCookieName } from '@/lib/staff/session';
 
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** Sign out (a POST from the workbench's own page): the session ends on every instance, and any preview with it. */
 export async function POST(request: Request) {
-  if (!isSameOrigin(request.headers, [env().SITE_URL, new URL(request.url).origin])) return new NextResponse('Origen no permitido', { status: 403 });
+  if (!isFromSite(request)) return new NextResponse('Origen no permitido', { status: 403 });
   await endStaffSession();
   (await draftMode()).disable();
   const res = NextResponse.redirect(new URL('/staff/entrar?salida=1', env().SITE_URL), 303);
