@@ -18,6 +18,8 @@ export async function freePort(): Promise<number> {
 
 export type RunningService = {
   url: string;
+  /** The process's id, for its memory (scripts/soak/processes.mjs). */
+  pid: number;
   dataDir: string;
   /** The process's output lines (JSON logs), kept for diagnostics rather than printed. */
   logs: string[];
@@ -65,7 +67,7 @@ export async function startNodeProcess(options: {
     child.kill(sig);
     await done;
   };
-  const service: RunningService = { url: options.url, dataDir: options.dataDir, logs, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  const service: RunningService = { url: options.url, pid: child.pid ?? 0, dataDir: options.dataDir, logs, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${options.script} exited with ${child.exitCode}:\n${logs.slice(-20).join('\n')}`);

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
+import { formUrl } from '@/lib/forms/form-url';
 import { makeFormToken } from '@/lib/forms/form-token';
 import { startContentService, type RunningService } from './content-service';
 import { LEAD_FORM } from './lead-values';
@@ -11,8 +12,11 @@ type Handler = typeof import('@/app/api/forms/[kind]/route').POST;
 export type FormRoute = {
   /** The fresh DATA_DIR the handler's outbox writes to. */
   dataDir: string;
-  /** POST `body` (bytes, as sent) to /api/forms/{kind} through the route's own handler. */
-  post: (kind: string, headers: Headers, body: string) => Promise<Response>;
+  /**
+   * POST `body` (bytes, as sent) to /api/forms/{kind} through the route's own handler; with
+   * `named`, at the URL the page's form posts to, which names the form (lib/forms/form-url.ts).
+   */
+  post: (kind: string, headers: Headers, body: string, named?: { formId: string; pathname: string }) => Promise<Response>;
   /** The render token of `form` (co's landing form by default) as its page rendered it `ago` ms before now. */
   token: (form?: { formId: string; pathname: string }, ago?: number) => string;
 };
@@ -42,9 +46,10 @@ export function setUpFormRoute({ trustProxy = 0 } = {}): FormRoute {
 
   return {
     dataDir,
-    post: (kind, headers, body) => {
+    post: (kind, headers, body, named) => {
       if (!handler) throw new Error('the form route is not loaded yet (call post inside a test)');
-      const request = new Request(`http://127.0.0.1/api/forms/${encodeURIComponent(kind)}`, { method: 'POST', headers, body: new TextEncoder().encode(body) });
+      const path = named ? formUrl(kind, named.formId, named.pathname) : `/api/forms/${encodeURIComponent(kind)}`;
+      const request = new Request(`http://127.0.0.1${path}`, { method: 'POST', headers, body: new TextEncoder().encode(body) });
       return handler(request, { params: Promise.resolve({ kind }) });
     },
     token: (form = LEAD_FORM, ago = 10_000) => {

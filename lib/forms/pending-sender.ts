@@ -3,6 +3,7 @@
  * later, and sending those kept after a network failure when a page loads and whenever the
  * connection returns.
  */
+import { formUrlOfBody } from './form-url';
 import { flushPending, PENDING_STORAGE_KEY, pendingQueue, type Exclusive, type KeptWhere, type PendingQueue, type PendingShelf, type PendingSubmission } from './pending';
 import { sealedShelf } from './pending-shelf';
 import { openVault, type Vault } from './pending-vault';
@@ -13,7 +14,7 @@ export const SEND_TIMEOUT_MS = 20_000;
 /** POST one body with its key; a thrown fetch (offline, reset, timeout) is a network error. */
 export async function postSubmission(kind: string, key: string, body: string): Promise<Response | 'network-error'> {
   try {
-    return await fetch(`/api/forms/${encodeURIComponent(kind)}`, {
+    return await fetch(formUrlOfBody(kind, body), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': key },
       body,

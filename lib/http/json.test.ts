@@ -46,6 +46,20 @@ describe('readJsonBody', () => {
     expect(state.pulled).toBeLessThanOrEqual(64 * 1024);
   });
 
+  it('drains, without keeping, a declared body a browser would send whole, so that it hears the refusal', async () => {
+    const { stream, state } = endlessBody(4 * MB);
+    const result = await readJsonBody(post(stream, { 'content-type': 'application/json', 'content-length': String(4 * MB) }), schema, 32 * 1024);
+    expect(!result.ok && result.response.status).toBe(413);
+    expect(state.pulled).toBe(4 * MB);
+  });
+
+  it('drains only a few such bodies at once: the others are dropped unread', async () => {
+    const bodies = Array.from({ length: 6 }, () => endlessBody(4 * MB));
+    await Promise.all(bodies.map(({ stream }) => readJsonBody(post(stream, { 'content-type': 'application/json', 'content-length': String(4 * MB) }), schema, 32 * 1024)));
+    const drained = bodies.filter(({ state }) => state.pulled === 4 * MB).length;
+    expect(drained).toBe(4);
+  });
+
   it('reads a body within the limit', async () => {
     const result = await readJsonBody(post('{"a":1}', { 'content-type': 'application/json; charset=utf-8' }), schema, 1024);
     expect(result).toEqual({ ok: true, data: { a: 1 } });

@@ -31,12 +31,37 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
+ * An oversized body of declared length is still read, and dropped, before the refusal: a browser
+ * sends its whole body before it reads the answer, and a connection closed under it shows the
+ * visitor a network error instead of the Spanish refusal. Only up to DRAIN_BYTES, and only
+ * DRAINS_AT_ONCE at a time: past those (or with no declared length, which a browser always
+ * sends) the upload is not a person's form, and its connection is simply dropped.
+ */
+const DRAIN_BYTES = 8 * 1024 * 1024;
+const DRAINS_AT_ONCE = 4;
+let draining = 0;
+
+async function dropBody(body: ReadableStream<Uint8Array> | null, declared: number): Promise<void> {
+  if (!body) return;
+  if (declared > DRAIN_BYTES || draining >= DRAINS_AT_ONCE) return void (await body.cancel().catch(() => undefined));
+  draining += 1;
+  try {
+    await body.pipeTo(new WritableStream()).catch(() => undefined);
+  } finally {
+    draining -= 1;
+  }
+}
+
+/**
  * The body's bytes, read chunk by chunk and abandoned as soon as they exceed `maxBytes`, whether
  * the length was declared or not (chunked): an oversized upload never sits in memory.
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > maxBytes) throw new BodyTooLargeError(maxBytes);
+  if (declared !== null && Number(declared) > maxBytes) {
+    await dropBody(request.body, Number(declared));
+    throw new BodyTooLargeError(maxBytes);
+  }
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

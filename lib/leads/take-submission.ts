@@ -5,8 +5,9 @@ import { env } from '@/lib/config/env';
 import { getUniversityConfig, UpstreamError, type UniversityConfig } from '@/lib/content';
 import type { KindList } from '@/lib/content/schema';
 import { FORM_ERRORS, type FormErrorCode } from '@/lib/forms/errors';
-import { buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS, surveyFields, type FormField, type FormValues } from '@/lib/forms/field-schema';
+import { activeFields, buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS, surveyFields, type FormField, type FormValues } from '@/lib/forms/field-schema';
 import { findFormDefinition, type FormDefinition } from '@/lib/forms/form-definition';
+import { FORM_QUERY } from '@/lib/forms/form-url';
 import { isFormKind } from '@/lib/forms/kinds';
 import { programOfferValues } from '@/lib/forms/offer';
 import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
@@ -61,9 +62,24 @@ export type Refused = {
 };
 export type Outcome = { ok: true; id: string; definition: FormDefinition } | Refused;
 
-/** The body limits: a web case carries its attachments. */
+/** The body limits: a form's text, and a form with a file field, whose attachments travel in it. */
 export const BODY_LIMIT = 32 * 1024;
 export const WEBCASE_BODY_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * The limit of the form the URL names (lib/forms/form-url.ts), decided before the body is read:
+ * the attachments' budget only for a form with a file field; a URL naming no form, or one the
+ * content does not have, gets the text limit. `named` is the form that raised it, which the body
+ * must then be.
+ */
+async function bodyLimit(request: Request, kind: string, kinds: KindList): Promise<{ limit: number; named: { formId: string; pathname: string } | null }> {
+  const query = new URL(request.url).searchParams;
+  const [formId, pathname] = [query.get(FORM_QUERY.form) ?? '', query.get(FORM_QUERY.page) ?? ''];
+  if (!formId || !pathname.startsWith('/')) return { limit: BODY_LIMIT, named: null };
+  const definition = await findFormDefinition(pathname, formId, kinds).catch(() => null);
+  const withFiles = definition?.kind === kind && activeFields(definition.fields).some((f) => f.type === 'file');
+  return withFiles ? { limit: WEBCASE_BODY_LIMIT, named: { formId, pathname } } : { limit: BODY_LIMIT, named: null };
+}
 
 const refused = (code: FormErrorCode, more: Omit<Refused, 'ok' | 'code' | 'status' | 'message'> & { message?: string } = {}): Refused => ({
   ok: false,
@@ -98,9 +114,11 @@ export async function takeSubmission(request: Request, kind: string, kinds: Kind
   const wait = await limitSubmission(request);
   if (wait > 0) return refused('rate_limited', { headers: { 'retry-after': String(wait) } });
 
-  const body = await read(request, kind === 'webcase' ? WEBCASE_BODY_LIMIT : BODY_LIMIT);
+  const { limit, named } = await bodyLimit(request, kind, kinds);
+  const body = await read(request, limit);
   if (!body.ok) return refused(body.code, { message: body.message });
   const { sent } = body;
+  if (named && (sent.formId !== named.formId || sent.pathname !== named.pathname)) return refused('invalid');
   if (sent.website.trim() !== '') return refused('rejected');
   if (sent.startedAt === null) return refused('expired_form', { sent });
   const fill = judgeFillTime(sent.startedAt, Date.now());

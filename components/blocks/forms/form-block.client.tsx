@@ -4,6 +4,7 @@ import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { useForm } from 'react-hook-form';
 import { GUARDIAN_GROUP } from '@/lib/forms/consent-fields';
 import { activeFields, defaultValues, type FormField, type FormValues } from '@/lib/forms/fields';
+import { formUrl } from '@/lib/forms/form-url';
 import { lazyResolver, loadResolverOnFirstInteraction } from '@/lib/forms/lazy-resolver';
 import { sections } from '@/lib/forms/sections';
 import { optionGroups, type OptionGroup } from '@/lib/forms/selects';
@@ -127,8 +128,9 @@ export function FormBlockClient(props: Props) {
         data-form-id={formId}
         // A working HTML form before (and without) its scripts: the browser's own POST goes to the
         // form route, which answers with the thank-you page or this page with its errors
-        // (docs/decisions/0010-forms-without-scripts.md). POST keeps the personal data out of the URL.
-        action={`/api/forms/${kind}`}
+        // (docs/decisions/0010-forms-without-scripts.md). POST keeps the personal data out of the URL;
+        // only a form with a file field names itself there, for its attachments' body limit.
+        action={hasFile ? formUrl(kind, formId, pathname) : `/api/forms/${kind}`}
         method="post"
         encType={hasFile ? 'multipart/form-data' : undefined}
         className={styles.form}

@@ -42,17 +42,19 @@ const ANSWERS: Record<string, string> = Object.fromEntries(
   Object.entries({ ...LEAD_VALUES, email: 'sinjs@correo.com' }).map(([k, v]: [string, unknown]) => [k, v === true ? 'on' : Array.isArray(v) ? String(v[0]) : String(v)]),
 );
 
-function formPost(kind: string, body: string | FormData, headers: Record<string, string> = {}) {
+type Named = { formId: string; pathname: string };
+
+function formPost(kind: string, body: string | FormData, headers: Record<string, string> = {}, named?: Named) {
   ip += 1; // a client of its own each time: the per-address limit is not under test here
   const all = new Headers({ accept: HTML, origin: 'http://127.0.0.1', 'x-forwarded-for': `198.19.${ip >> 8}.${ip & 255}`, ...headers });
   if (typeof body === 'string') {
     if (!all.has('content-type')) all.set('content-type', 'application/x-www-form-urlencoded');
-    return route.post(kind, all, body);
+    return route.post(kind, all, body, named);
   }
   // Multipart as a browser encodes it: let Request write the boundary, then post its bytes.
   const encoded = new Request('http://127.0.0.1/', { method: 'POST', body });
   all.set('content-type', encoded.headers.get('content-type') ?? '');
-  return encoded.text().then((text) => route.post(kind, all, text));
+  return encoded.text().then((text) => route.post(kind, all, text, named));
 }
 
 const urlencoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -214,5 +216,51 @@ describe('bad form posts: a clear 4xx in Spanish, never a 5xx, nothing stored', 
     const store = await openSqliteOutbox(route.dataDir);
     expect(await store.list()).toEqual([]);
     await store.close();
+  });
+});
+
+describe('the body limit comes from the form the URL names, before the body is read', () => {
+  const CONTACT: Named = { formId: 'co-form-contacto', pathname: '/contacto' };
+  const RIGHTS: Named = { formId: 'co-form-derechos', pathname: '/tus-datos-personales' };
+  const contact = (fields: Record<string, string>, attachment?: File) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(envelope({ ...ANSWERS, subject: 'admisiones', message: 'Hola', ...fields }, CONTACT))) data.set(k, v);
+    if (attachment) data.set('attachment', attachment);
+    return data;
+  };
+  const rights = (description: string) =>
+    urlencoded(envelope({ documentNumber: '1020304050', email: 'derechos@correo.com', type: 'consulta', description, habeasData: 'on' }, RIGHTS));
+
+  it.each([
+    ['200 KB', 200 * 1024],
+    ['4 MB', 4 * 1024 * 1024],
+  ])('a %s text field on a form without a file field: 413 in Spanish, a page under 100 KB', async (_label, size) => {
+    const res = await formPost('webcase', rights('x'.repeat(size)), {}, RIGHTS);
+    expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(html).toContain('Cuerpo demasiado grande');
+    expect(html.length).toBeLessThan(100 * 1024);
+  });
+
+  it('a form with a file field takes its attachment; its text is still held to each field\'s length', async () => {
+    const before = asked.length;
+    const pdf = new File([new Uint8Array(1024 * 1024)], 'certificado.pdf', { type: 'application/pdf' });
+    const res = await formPost('webcase', contact({ message: 'y'.repeat(4 * 1024 * 1024 - 2 * 1024 * 1024) }, pdf), {}, CONTACT);
+    expect(res.status).toBe(422);
+    const refusal = findRefusal(asked.slice(before).at(-1)?.[REFUSAL_HEADER] as string | undefined);
+    expect(refusal?.fields.message).toBe('Máximo 2000 caracteres');
+    expect(refusal?.values.message).toBe('y'.repeat(2_000));
+  });
+
+  it('the same attachment without the form named, or under another form\'s name, is refused', async () => {
+    const pdf = () => new File([new Uint8Array(1024 * 1024)], 'certificado.pdf', { type: 'application/pdf' });
+    expect((await formPost('webcase', contact({}, pdf()))).status).toBe(413);
+    expect((await formPost('webcase', contact({}, pdf()), {}, RIGHTS)).status).toBe(413);
+    const elsewhere = new FormData();
+    for (const [k, v] of Object.entries(envelope({ documentNumber: '1', email: 'a@b.co', type: 'consulta', description: 'd', habeasData: 'on' }, RIGHTS))) elsewhere.set(k, v);
+    elsewhere.set('attachment', pdf());
+    const res = await formPost('webcase', elsewhere, {}, CONTACT);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Datos inválidos');
   });
 });
