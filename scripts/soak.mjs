@@ -21,6 +21,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CRM } from '../content-service/server.mjs';
+import { FIRST_VISITS, firstVisit } from './soak/first-visit.mjs';
 import { crmLeads, receivedCounts } from './soak/leads.mjs';
 import { MIX, send } from './soak/load.mjs';
 import { ask, freePort, startedEnv, startProcess, stopChild, treeRss, waitFor } from './soak/processes.mjs';
@@ -150,21 +151,25 @@ try {
     const profiles = Object.entries({ 'soak:heap-profile': process.env.SOAK_HEAP_PROFILE, 'soak:cpu-profile': process.env.SOAK_CPU_PROFILE })
       .filter(([, path]) => index === 0 && path)
       .map(([type, path]) => sleep((phase.seconds * 1000) / 4).then(() => ask(site.child, type, { ms: (phase.seconds * 1000) / 2, path }, phase.seconds * 1000)).then((r) => console.log(`soak: ${type} en ${path}: ${r?.error ?? 'escrito'}`)));
-    const [driven, cached] = await Promise.all([
+    const [driven, cached, firstVisitOf] = await Promise.all([
       ask(load.child, 'drive', { siteUrl, until, concurrency: phase.concurrency, honourRetryAfter: HONOUR_RETRY_AFTER, leads: { count: phase.leads, tag: `soak${index + 1}` } }, phase.seconds * 1000 + 120_000),
       probe(siteUrl + cachedPath, until),
+      firstVisit(siteUrl, FIRST_VISITS[index % FIRST_VISITS.length] ?? '/contacto', t0 + (phase.seconds * 1000) / 2),
     ]);
     await Promise.all(profiles);
     clearInterval(sampler);
     await sample(samples);
     const elapsed = (Date.now() - t0) / 1000;
-    // The health endpoint once the burst is over: back to 200 within 10 s.
+    // The health endpoint once the burst is over: back to 200 within 10 s (the refusals' Retry-After
+    // of quiet, then the next load sample: server/load.mjs).
     let healthAfter = null;
+    const ended = Date.now();
     for (let i = 0; i < 20 && healthAfter !== 200; i++) {
       if (i) await sleep(500);
       healthAfter = await health();
     }
-    phases.push({ ...phase, elapsed, samples, requests: driven?.stats ?? {}, posted: driven?.leads ?? [], healthAfter, cachedPage: { path: cachedPath, unloadedP95, unloadedSent: unloaded.times.length, unloadedFromCopy, p95: Math.round(percentile(cached.times, 95) ?? 0), statuses: cached.statuses, sent: cached.times.length, fromCopy: cached.fromCopy } });
+    const healthAfterMs = Date.now() - ended;
+    phases.push({ ...phase, elapsed, samples, requests: driven?.stats ?? {}, posted: driven?.leads ?? [], healthAfter, healthAfterMs, firstVisit: firstVisitOf, cachedPage: { path: cachedPath, unloadedP95, unloadedSent: unloaded.times.length, unloadedFromCopy, p95: Math.round(percentile(cached.times, 95) ?? 0), statuses: cached.statuses, sent: cached.times.length, fromCopy: cached.fromCopy } });
   }
 
   let up = false;
@@ -205,6 +210,7 @@ try {
     p.verdict = verdict({
       up: last ? up : !crashed || p !== phases.at(-1),
       healthAfter: p.healthAfter,
+      firstVisit: p.firstVisit,
       samples: p.samples,
       requests: p.requests,
       cachedPage: p.cachedPage,

@@ -28,8 +28,8 @@
 //    body drawn by client code (vercel/next.js#62228); `/404` is a copy made at build time.
 // 8. Admission control (admission.mjs, docs/decisions/0009-admission-control.md): a bounded
 //    number of uncached requests at once, a short queue, a 503 with Retry-After beyond it or
-//    under event-loop or heap pressure, and `/api/health`. Next starts every render it is asked
-//    for and has no concurrency limit.
+//    under event-loop or heap pressure, the site's known pages before unknown paths, and
+//    `/api/health`. Next starts every render it is asked for and has no concurrency limit.
 // 9. The cookie notice before a choice, and the tag manager after "Aceptar" (consent.mjs,
 //    docs/decisions/0015-rights-and-cookies.md): they depend on the visitor's cookie, while the
 //    page is cached for everyone; inside the page they would be in every visitor's RSC payload.
@@ -58,6 +58,7 @@ import { filterHtml } from './html-filter.mjs';
 import { httpsRedirect } from './https-redirect.mjs';
 import { isNotFoundPath, NOT_FOUND_SOURCE, NotFoundDocument } from './not-found-document.mjs';
 import { OUTAGE_PAGE } from './outage-page.mjs';
+import { sitemapPaths } from './sitemap-paths.mjs';
 import { answerMissingFile, staticFiles } from './static-files.mjs';
 import { structuredDataOnce } from './structured-data.mjs';
 
@@ -134,9 +135,11 @@ export function adaptNext(handle, { dev, origin, behindFront = false }) {
 
   // Warming renders the not-found page through this server: it loads the page route's modules, the
   // cold start the first visitor would otherwise wait for. Health says `warming` until then.
+  // It also reads the sitemap through this server, so that admission knows the site's pages.
   const warm = async () => {
     if (!dev) await notFoundDocument.refresh();
     admission.warmed();
+    if (!dev) admission.know(await sitemapPaths(origin));
   };
   return { listener, warm, state: admission.state };
 }

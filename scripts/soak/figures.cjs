@@ -53,10 +53,10 @@ function leadOutcomes(posted, counts) {
  * The verdict of one phase of a run against the soak's bounds. `samples`: { t, rssBytes,
  * health }; `requests`: per kind { sent, byStatus, failures, unexpected, shed, shedMaxMs,
  * latencies };
- * optional: `upstream` { perPathWorst }, `cachedPage` { unloadedP95, p95 }, `leads` { posted,
- * counts }, and in `limits` `maxWaitMs` (queue deadline + 1 s) and `cachedRatio`.
+ * optional: `firstVisit` { path, statuses, served }, `upstream` { perPathWorst }, `cachedPage`
+ * { unloadedP95, p95 }, `leads` { posted, counts }, and in `limits` `maxWaitMs` (queue deadline + 1 s) and `cachedRatio`.
  */
-function verdict({ up, healthAfter = 200, samples, requests, upstream, cachedPage, leads, limits }) {
+function verdict({ up, healthAfter = 200, firstVisit, samples, requests, upstream, cachedPage, leads, limits }) {
   const rss = samples.map((s) => s.rssBytes);
   const sum = (f) => Object.values(requests).reduce((n, r) => n + f(r), 0);
   const fivexx = sum((r) => Object.entries(r.byStatus).filter(([s]) => Number(s) >= 500).reduce((m, [, c]) => m + c, 0));
@@ -75,6 +75,7 @@ function verdict({ up, healthAfter = 200, samples, requests, upstream, cachedPag
     },
   ];
   if (shed > 0) checks.push({ name: '/api/health answers 503 while requests are refused', ok: samples.some((s) => s.health === 503) });
+  if (firstVisit) checks.push({ name: `a real page asked for the first time mid-burst (${firstVisit.path}) is served, within two retries after Retry-After`, ok: firstVisit.served });
   if (limits.maxWaitMs) {
     checks.push({ name: `no refusal later than the queue deadline plus 1 s (${limits.maxWaitMs} ms)`, ok: longestRefusal <= limits.maxWaitMs });
     // Admitted or not: a request queued up to the deadline still has to be answered within 1 s of it.

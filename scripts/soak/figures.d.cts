@@ -10,6 +10,7 @@ export function percentile(values: number[], p: number): number | null;
 export function verdict(input: {
   up: boolean;
   healthAfter?: number | null;
+  firstVisit?: { path: string; statuses: number[]; served: boolean };
   samples: Sample[];
   requests: Record<string, RequestStats>;
   upstream?: { perPathWorst: { key: string | null; calls: number } };

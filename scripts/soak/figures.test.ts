@@ -100,6 +100,8 @@ describe('soak figures', () => {
     },
     { name: 'an acknowledged lead never delivered', change: { leads: { posted: [{ email: 'a@x.co', status: 202, retryAfter: null }], counts: {} } }, ok: false, failed: ['every lead posted'] },
     { name: 'no lead posted at all', change: { leads: { posted: [], counts: {} } }, ok: false, failed: ['every lead posted'] },
+    { name: 'a real page served on its second retry', change: { firstVisit: { path: '/contacto', statuses: [503, 503, 200], served: true } }, ok: true, failed: [] },
+    { name: 'a real page still refused after two retries', change: { firstVisit: { path: '/contacto', statuses: [503, 503, 503], served: false } }, ok: false, failed: ['a real page asked for the first time mid-burst'] },
   ])('verdict: $name', ({ change, ok, failed }) => {
     const result = verdict({ ...base, ...change });
     expect(result.ok).toBe(ok);

@@ -46,7 +46,8 @@ function phase(p, i, f) {
       ? `Leads posted during the phase, each from its own client address: ${p.posted.length}, answered ${Object.entries(leadStatuses).map(([s, n]) => `${s}: ${n}`).join(', ')} (202: acknowledged, in the outbox; 503: refused); the CRM stand-in's count of each is in the verdict above.`
       : 'No leads posted in this phase.',
     '',
-    `\`/api/health\` every 2 s, in runs: ${runs(p.samples.map((s) => s.health ?? '–'))}; after the phase: ${p.healthAfter ?? '–'}.`,
+    `\`/api/health\` every 2 s, in runs: ${runs(p.samples.map((s) => s.health ?? '–'))}; after the phase: ${p.healthAfter ?? '–'}, ${p.healthAfterMs ?? '–'} ms after its end.`,
+    ...(p.firstVisit ? [`A real page asked for the first time mid-burst (\`${p.firstVisit.path}\`), retrying a 503 after its Retry-After: ${p.firstVisit.statuses.join(' → ')}.`] : []),
     '',
     '| kind | sent | statuses | shed (503 + Retry-After) | unexpected | failed | p50 ms | p95 ms | max ms |',
     '|---|---:|---|---:|---:|---:|---:|---:|---:|',
