@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Whether the demo secrets may stand in for missing ones (README "Configuration"): only when
+ * Whether the demo secrets may stand in for missing ones (docs/configuration.md): only when
  * `ALLOW_DEMO_SECRETS` is exactly `1` or `true`, so that `0`, `false` or a typo keep them off.
  * Plain JavaScript, so that the site (lib/config/env.ts) and the scripts run by node alone
  * (scripts/leads.mjs) read the variable the same way.

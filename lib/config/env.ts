@@ -7,7 +7,7 @@ import { INDEXNOW_KEY_RE } from '@/lib/seo/indexnow';
 import { DEFAULT_IDLE_MINUTES, DEMO_STAFF_SESSION_SECRET } from '@/lib/staff/session';
 
 /**
- * The site's configuration (README "Configuration", docs/rules.md §10), validated once. Every variable is optional; the
+ * The site's configuration (docs/configuration.md, docs/rules.md §10), validated once. Every variable is optional; the
  * defaults point at the embedded content service on this machine.
  */
 const url = z.url({ protocol: /^https?$/ });
