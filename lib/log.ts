@@ -2,7 +2,7 @@
  * Structured one-line logs. Callers pass identifiers and counts only: never a lead's personal
  * data. Values are length-capped so a crafted URL cannot flood the log.
  */
-import { LruCache } from '@/lib/cache/lru';
+import { processCache } from '@/lib/cache/lru';
 
 type Fields = Record<string, string | number | boolean | null | undefined | string[]>;
 
@@ -25,7 +25,7 @@ export const logger = {
 };
 
 /** Keys already logged: bounded, since a key may carry upstream data (a block kind). */
-const seen = new LruCache<string, true>({ max: 1_000 });
+const seen = processCache<string, true>('logged-once', { max: 1_000 });
 
 /** Log an event once per process (e.g. an unknown block kind seen on every request). */
 export function logOnce(key: string, event: string, fields?: Fields) {

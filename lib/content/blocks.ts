@@ -59,10 +59,12 @@ export function parsePage(raw: unknown): ParsedPage | null {
   const dropped: string[] = [];
   const meta = pageMetaSchema.safeParse(dropMalformedOptionals(pageMetaSchema, first, '', dropped));
   if (!meta.success) return null;
-  if (dropped.length) logger.warn('page_meta.field_dropped', { id: meta.data.id, fields: dropped });
+  // Once per page and process: the sitemap and every render read the same answer again.
+  const once = `page_meta:${meta.data.id}:${dropped.join(',')}`;
+  if (dropped.length) logOnce(`${once}:dropped`, 'page_meta.field_dropped', { id: meta.data.id, fields: dropped });
   if (dropped.includes('program_name')) {
     // Rules §8: an error reading the program name falls back to programOffer.program.
-    logger.warn('page_meta.program_name_fallback', { id: meta.data.id, programName: programNameOf(meta.data) });
+    logOnce(`${once}:fallback`, 'page_meta.program_name_fallback', { id: meta.data.id, programName: programNameOf(meta.data) });
   }
   const stubs = rest.flatMap((candidate, i) => {
     const stub = blockStubSchema.safeParse(candidate);
