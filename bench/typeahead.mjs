@@ -9,7 +9,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { siteProcessEnv } from '../scripts/site-process-env.cjs';
 
 const root = join(import.meta.dirname, '..');
 const BUDGET_P95_MS = 100;
@@ -89,7 +88,7 @@ let failed = false;
 try {
   contentProc = start('content-service/server.mjs', { ...shared, CONTENT_SERVICE_PORT: String(contentPort) });
   await waitFor(`${content}/health`, contentProc);
-  siteProc = start('scripts/start-site.mjs', { ...siteProcessEnv(), ...shared, PORT: String(sitePort), HOST: '127.0.0.1', CONTENT_API_URL: content, SITE_URL: site });
+  siteProc = start('scripts/start-site.mjs', { ...shared, PORT: String(sitePort), HOST: '127.0.0.1', CONTENT_API_URL: content, SITE_URL: site });
   await waitFor(`${site}/robots.txt`, siteProc);
 
   // Warm-up: compile the route, open connections, fill the JIT (queries outside the list).

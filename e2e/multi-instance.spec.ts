@@ -107,6 +107,27 @@ test.describe('two instances behind nginx', () => {
     for (let i = 0; i < 4; i++) expect(await (await fetch(`${nginx.url}${path}`)).text()).toContain(title);
   });
 
+  test('a cached page is answered by nginx while both instances are busy rendering a burst of unique URLs', async () => {
+    const path = '/programas/ingenieria-de-sistemas';
+    const viaNginx = async () => {
+      const res = await fetch(`${nginx.url}${path}`);
+      await res.arrayBuffer();
+      return { status: res.status, cache: res.headers.get('x-cache-status') };
+    };
+    await expect.poll(async () => (await viaNginx()).cache, { timeout: 10_000 }).toMatch(/^(HIT|STALE)$/);
+    // Every one a path nobody asked for: each is a render and a content lookup on one instance.
+    const tag = Date.now().toString(36);
+    const burst = runPool(Array.from({ length: 120 }, (_, i) => `/noticias/rafaga-${tag}-${i}`), 40, (p) => fetch(`${nginx.url}${p}`).then((r) => r.arrayBuffer().then(() => r.status)));
+    const running = async (i: number) => ((await (await fetch(`${sites[i]?.url}/api/health`)).json()) as { running: number }).running;
+    await expect.poll(async () => Math.min(await running(0), await running(1)), { timeout: 10_000, intervals: [20] }).toBeGreaterThan(0);
+    const during = [];
+    for (let i = 0; i < 10; i++) during.push(await viaNginx());
+    const statuses = await burst;
+    console.log(`the cached page during the burst: ${during.map((d) => `${d.status} ${d.cache}`).join(', ')}; the burst: ${JSON.stringify(statuses.reduce<Record<number, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}))}`);
+    for (const answer of during) expect(answer).toEqual({ status: 200, cache: expect.stringMatching(/^(HIT|STALE)$/) });
+    expect(statuses.every((s) => s === 404 || s === 503)).toBe(true);
+  });
+
   test('300 leads across both while one is SIGKILLed and restarted 3 times: every acknowledged lead reaches the CRM once, none pending', async () => {
     test.setTimeout(300_000);
     const total = 300;

@@ -1,6 +1,5 @@
 import { test } from '@playwright/test';
 import { freePort, startContentService, startNodeProcess, type RunningService } from '../test/content-service';
-import { siteProcessEnv } from '../scripts/site-process-env.cjs';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 
 export { startContentService, type RunningService };
@@ -16,7 +15,7 @@ export async function startSite(env: Record<string, string>): Promise<RunningSer
     dataDir: env.DATA_DIR ?? '',
     // A production server refuses to start without its secrets: the test ones unless given.
     // TRUST_PROXY=1: the tests stand in for the reverse proxy and set X-Forwarded-For themselves.
-    env: { ...siteProcessEnv(), ...TEST_SECRETS, TRUST_PROXY: '1', ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
+    env: { ...TEST_SECRETS, TRUST_PROXY: '1', ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
   });
 }
 

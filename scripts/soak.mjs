@@ -24,8 +24,7 @@ import { DEMO_CRM } from '../content-service/server.mjs';
 import { FIRST_VISITS, firstVisit } from './soak/first-visit.mjs';
 import { crmLeads, receivedCounts } from './soak/leads.mjs';
 import { MIX, send } from './soak/load.mjs';
-import { ask, freePort, startedEnv, startProcess, stopChild, treeRss, waitFor } from './soak/processes.mjs';
-import { siteProcessEnv } from './site-process-env.cjs';
+import { ask, freePort, startProcess, stopChild, treeRss, waitFor } from './soak/processes.mjs';
 import { markdown } from './soak/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -45,7 +44,7 @@ const SAMPLE_MS = 2_000;
 const PROBE_MS = 100;
 const HEAP_MB = 256;
 const QUEUE_MS = 3_000; // the site's RENDER_QUEUE_MS default (server/admission.mjs)
-const LIMITS = { rssBytes: 400 * 1024 * 1024, callsPerPathPerMinute: 1, maxWaitMs: QUEUE_MS + 1_000, cachedRatio: 2 };
+const LIMITS = { rssBytes: 400 * 1024 * 1024, callsPerPathPerMinute: 1, maxWaitMs: QUEUE_MS + 1_000, cachedP95Ms: 300 };
 
 if (!existsSync(join(root, '.next/BUILD_ID'))) {
   console.error('No hay compilación: ejecuta npm run build (o npm run build:test) antes de npm run soak.');
@@ -64,22 +63,19 @@ const stopAll = [() => stopChild(content.child), () => stopChild(load.child)];
 async function probe(url, until, everyMs = PROBE_MS) {
   const times = [];
   const statuses = {};
-  // How many the front answered from its copy (docs/decisions/0016-front-thread.md).
-  let fromCopy = 0;
   while (Date.now() < until) {
     const t0 = performance.now();
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       await res.arrayBuffer();
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      if (res.headers.get('x-site-front') === 'copy') fromCopy++;
     } catch {
       statuses.failed = (statuses.failed ?? 0) + 1;
     }
     times.push(performance.now() - t0);
     await sleep(Math.max(0, everyMs - (performance.now() - t0)));
   }
-  return { times, statuses, fromCopy };
+  return { times, statuses };
 }
 
 let exitCode = 1;
@@ -91,7 +87,6 @@ try {
     root,
     'scripts/start-site.mjs',
     {
-      ...siteProcessEnv(),
       PORT: String(sitePort),
       HOST: '127.0.0.1',
       SITE_URL: siteUrl,
@@ -110,8 +105,6 @@ try {
   site.child.on('exit', (code, signal) => (crashed = `exit ${code ?? signal}`));
   stopAll.unshift(() => stopChild(site.child));
   await waitFor(`${siteUrl}/api/health`, site.child, site.logs);
-  // What the site's process really started with (scripts/site-process-env.cjs), read back from /proc.
-  const mallocArenaMax = startedEnv(site.child.pid).MALLOC_ARENA_MAX ?? null;
 
   const health = async () => {
     try {
@@ -136,7 +129,6 @@ try {
   await probe(siteUrl + cachedPath, Date.now() + 3_000);
   const unloaded = await probe(siteUrl + cachedPath, Date.now() + 5_000);
   const unloadedP95 = Math.round(percentile(unloaded.times, 95) ?? 0);
-  const unloadedFromCopy = unloaded.fromCopy;
 
   const phases = [];
   for (const [index, phase] of PHASES.entries()) {
@@ -169,7 +161,7 @@ try {
       healthAfter = await health();
     }
     const healthAfterMs = Date.now() - ended;
-    phases.push({ ...phase, elapsed, samples, requests: driven?.stats ?? {}, posted: driven?.leads ?? [], healthAfter, healthAfterMs, firstVisit: firstVisitOf, cachedPage: { path: cachedPath, unloadedP95, unloadedSent: unloaded.times.length, unloadedFromCopy, p95: Math.round(percentile(cached.times, 95) ?? 0), statuses: cached.statuses, sent: cached.times.length, fromCopy: cached.fromCopy } });
+    phases.push({ ...phase, elapsed, samples, requests: driven?.stats ?? {}, posted: driven?.leads ?? [], healthAfter, healthAfterMs, firstVisit: firstVisitOf, cachedPage: { path: cachedPath, unloadedP95, unloadedSent: unloaded.times.length, p95: Math.round(percentile(cached.times, 95) ?? 0), statuses: cached.statuses, sent: cached.times.length } });
   }
 
   let up = false;
@@ -221,7 +213,7 @@ try {
     p.requests = summarise(p.requests);
   }
   const ok = phases.length === PHASES.length && phases.every((p) => p.verdict.ok);
-  const figures = { ok, honourRetryAfter: HONOUR_RETRY_AFTER, heapMb: HEAP_MB, queueMs: QUEUE_MS, node: process.version, cores: availableParallelism(), mallocArenaMax, crashed, up, upstream, phases, lostLogs: crashed ? site.logs.slice(-30) : [] };
+  const figures = { ok, honourRetryAfter: HONOUR_RETRY_AFTER, heapMb: HEAP_MB, queueMs: QUEUE_MS, node: process.version, cores: availableParallelism(), crashed, up, upstream, phases, lostLogs: crashed ? site.logs.slice(-30) : [] };
   writeFileSync(REPORT, markdown(figures));
   if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify(figures, null, 2));
   for (const [i, p] of phases.entries()) for (const c of p.verdict.checks) console.log(`fase ${i + 1}: ${c.ok ? '✓' : '✗'} ${c.name}`);

@@ -3,7 +3,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { siteProcessEnv } from './site-process-env.cjs';
 
 const dev = process.argv.includes('--dev');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -27,7 +26,7 @@ if (!dev && !existsSync('.next/BUILD_ID')) {
 
 const children = [
   spawn(process.execPath, ['content-service/server.mjs'], { stdio: 'inherit', env }),
-  spawn(process.execPath, ['scripts/start-site.mjs', ...(dev ? ['--dev'] : [])], { stdio: 'inherit', env: { ...env, ...siteProcessEnv(env) } }),
+  spawn(process.execPath, ['scripts/start-site.mjs', ...(dev ? ['--dev'] : [])], { stdio: 'inherit', env }),
 ];
 
 let stopping = false;

@@ -35,10 +35,6 @@
 //    page is cached for everyone; inside the page they would be in every visitor's RSC payload.
 // 10. Each JSON-LD block once, in the markup, not again in the RSC payload (structured-data.mjs):
 //    React writes both copies, and the payload's is out of gzip's reach of the markup's.
-// 11. The front (front.mjs, docs/decisions/0016-front-thread.md): in production the public
-//    listener is a worker thread's, which hands each request to this listener over a private
-//    socket and answers a plain cached page from its own copy while this thread is busy
-//    rendering. Next serves every request on the one event loop that renders.
 // 5–7 and 10 rewrite Next's markup found with regular expressions: e2e/next-markup.spec.ts fails loudly
 // when a Next upgrade changes it (server/next-markup.ts says what is relied on).
 //
@@ -70,13 +66,10 @@ import { structuredDataOnce } from './structured-data.mjs';
  * The site's request listener around Next's `handle`, and `warm`, to call once the server
  * listens: it loads the not-found document through `origin` (this very server).
  * @param {NextHandler} handle
- * `behindFront`: requests come from the front (front.mjs) over a private socket, which states the
- * visitor's address in `x-site-socket-address` itself.
- * @param {{ dev: boolean, origin: string, behindFront?: boolean }} options
- * @returns {{ listener: (req: IncomingMessage, res: ServerResponse) => void, warm: () => Promise<void>,
- *   state: () => import('./front.mjs').RenderState }}
+ * @param {{ dev: boolean, origin: string }} options
+ * @returns {{ listener: (req: IncomingMessage, res: ServerResponse) => void, warm: () => Promise<void> }}
  */
-export function adaptNext(handle, { dev, origin, behindFront = false }) {
+export function adaptNext(handle, { dev, origin }) {
   // A cached page is the same document for every visitor: it is finished once per ETag.
   const finished = new FinishedDocuments();
   // Read at start, not inlined at build: one build serves with and without a container.
@@ -93,8 +86,8 @@ export function adaptNext(handle, { dev, origin, behindFront = false }) {
   const admission = createAdmission();
   /** @type {(req: IncomingMessage, res: ServerResponse) => void} */
   const listener = (req, res) => {
-    // Set here (or by the front), so that a client's own header of that name never counts.
-    if (!behindFront) req.headers['x-site-socket-address'] = req.socket.remoteAddress ?? '';
+    // Set here, so that a client's own header of that name never counts.
+    req.headers['x-site-socket-address'] = req.socket.remoteAddress ?? '';
     const secureTarget = httpsRedirect(req.headers['x-forwarded-proto'], req.url, process.env.SITE_URL);
     if (secureTarget) {
       res.writeHead(308, { location: secureTarget }).end();
@@ -141,7 +134,7 @@ export function adaptNext(handle, { dev, origin, behindFront = false }) {
     admission.warmed();
     if (!dev) admission.know(await sitemapPaths(origin));
   };
-  return { listener, warm, state: admission.state };
+  return { listener, warm };
 }
 
 /**

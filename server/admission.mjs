@@ -154,8 +154,6 @@ export function createAdmission({ limits = admissionLimits(getHeapStatistics().h
         next();
       });
     },
-    /** What the front (server/front.mjs) is told of this thread's load on every beat. */
-    state: () => ({ running: gate.running, waiting: gate.waiting, shedding: load.shedding, warming: load.warming }),
     /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
     health(req, res) {
       const status = load.warming ? 'warming' : load.shedding ? 'shedding' : 'ok';

@@ -4,7 +4,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteProcessEnv } from '../../scripts/site-process-env.cjs';
 import { freePort, runToEnd, start, waitForHttp } from './procs.mjs';
 
 const NEXT_BIN = 'node_modules/next/dist/bin/next';
@@ -29,7 +28,7 @@ export async function startSite(root, logDir, { contentUrl, name = 'site' }) {
   const proc = start(name, process.execPath, ['scripts/start-site.mjs'], {
     cwd: root,
     logDir,
-    env: { ...siteProcessEnv(), PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, UNIVERSITY: 'co', CONTENT_API_URL: contentUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, UNIVERSITY: 'co', CONTENT_API_URL: contentUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1' },
   });
   await waitForHttp(`${url}/robots.txt`, { proc, timeoutMs: 60_000 });
   return { url, proc };

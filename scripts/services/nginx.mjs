@@ -1,7 +1,19 @@
-// A throwaway nginx load balancer for the multi-instance tests: Debian's nginx (installed with
-// apt-get when missing) run with its own config under a temp prefix, round-robin over the given
-// upstreams on a free loopback port. A POST is passed to the next instance when one is down
-// (`non_idempotent`): the lead route is idempotent by its Idempotency-Key.
+// nginx in front of several instances of the site, as a deployment runs it: Debian's nginx
+// (installed with apt-get when missing) with its own config under a temp prefix, round-robin over
+// the given upstreams on a free loopback port. It is the tier that answers a page asked again and
+// again while every instance is busy rendering (docs/architecture.md, "In front of the site";
+// docs/decisions/0017-one-listener.md):
+// - Pages are micro-cached: each kept 1 s, then served stale while one request refreshes it in
+//   the background (`proxy_cache_use_stale updating`, `proxy_cache_background_update`), and stale
+//   too while the instances refuse (503) or fail. A content change shows within that second plus
+//   one render, as the site's own revalidation promises.
+// - Only pages every visitor of that cookie choice gets alike are kept: a GET or HEAD of a document
+//   without a campaign parameter, from a browser with no staff session, draft or refused form. A
+//   kept page never carries Set-Cookie (campaign capture and the form clock are one visitor's,
+//   rules §9: the browser's own capture covers a page a cache served). Everything else passes
+//   through untouched, cookies included.
+// - A POST is passed to the next instance when one is down (`non_idempotent`): the lead route is
+//   idempotent by its Idempotency-Key.
 //   node scripts/services/nginx.mjs http://127.0.0.1:3001 http://127.0.0.1:3002
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +27,16 @@ export function ensureNginx(options) {
   ensurePackages(['nginx'], exists(NGINX), options);
   return NGINX;
 }
+
+/** What every proxied request carries: the site trusts X-Forwarded-For from this hop (TRUST_PROXY). */
+const PROXY = `
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502 non_idempotent;
+      proxy_connect_timeout 2s;`;
 
 function nginxConfig({ port, upstreams, prefix, asRoot }) {
   const servers = upstreams.map((u) => `    server ${new URL(u).host} max_fails=1 fail_timeout=2s;`).join('\n');
@@ -31,21 +53,52 @@ http {
   fastcgi_temp_path ${join(prefix, 'tmp/fastcgi')};
   uwsgi_temp_path ${join(prefix, 'tmp/uwsgi')};
   scgi_temp_path ${join(prefix, 'tmp/scgi')};
+  proxy_cache_path ${join(prefix, 'cache')} levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
   upstream site {
 ${servers}
     keepalive 16;
   }
+  # A visit whose page is its own: a staff session, Next's draft mode, a refused form shown again.
+  map $http_cookie $own_page {
+    default 0;
+    "~(^|;)\\s*(__Host-)?staff_session=" 1;
+    "~(^|;)\\s*__prerender_bypass=" 1;
+    "~(^|;)\\s*(__Host-)?form_refusal=" 1;
+  }
+  # A link with campaign parameters: the site captures them into cookies (rules §9).
+  map $args $campaign_link {
+    default 0;
+    "~(^|&)(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid|ttclid|li_fat_id)=" 1;
+  }
+  map "$request_method $own_page $campaign_link $http_rsc" $pass_through {
+    "~^(GET|HEAD) 0 0 $" 0;
+    default 1;
+  }
+  # What the site says no shared cache may keep.
+  map $upstream_http_cache_control $not_shared {
+    default 0;
+    "~*(private|no-store|no-cache)" 1;
+  }
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 6m;
+    add_header X-Cache-Status $upstream_cache_status always;
+    location ~ ^/(api|_next)/ {${PROXY}
+    }
     location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout http_502 non_idempotent;
-      proxy_connect_timeout 2s;
+      error_page 418 = @pass;
+      if ($pass_through) { return 418; }${PROXY}
+      proxy_cache pages;
+      proxy_cache_key "$scheme|$host|$request_uri|$cookie_cookie_consent";
+      proxy_ignore_headers Cache-Control Expires Set-Cookie;
+      proxy_hide_header Set-Cookie;
+      proxy_cache_valid 200 1s;
+      proxy_no_cache $not_shared;
+      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
+      proxy_cache_background_update on;
+      proxy_cache_lock on;
+    }
+    location @pass {${PROXY}
     }
   }
 }

@@ -1,7 +1,7 @@
 export type Sample = { t: number; rssBytes: number; health?: number | null };
 export type RequestStats = { sent: number; byStatus: Record<string, number>; failures: number; unexpected?: number; shed?: number; shedMaxMs?: number; latencies?: number[] };
 export type PostedLead = { email: string; status: number; retryAfter: string | null };
-export type Limits = { rssBytes: number; callsPerPathPerMinute: number; levelOff: boolean; maxWaitMs?: number; cachedRatio?: number };
+export type Limits = { rssBytes: number; callsPerPathPerMinute: number; levelOff: boolean; maxWaitMs?: number; cachedP95Ms?: number };
 export type Check = { name: string; ok: boolean };
 
 export function maxPerWindow(timesByKey: Map<string, number[]>, windowMs: number): { key: string | null; calls: number };

@@ -73,20 +73,6 @@ export function ask(child, type, payload = {}, timeoutMs = 2_000) {
   });
 }
 
-/**
- * The environment a process started with, from /proc (empty where it cannot be read).
- * @param {number | undefined} pid
- * @returns {Record<string, string>}
- */
-export function startedEnv(pid) {
-  try {
-    const entries = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
-    return Object.fromEntries(entries.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
-  } catch {
-    return {};
-  }
-}
-
 /** RSS of a process and all its descendants, from /proc (bytes), and how many processes. */
 export function treeRss(pid) {
   const parents = new Map();
