@@ -168,3 +168,18 @@ export function createAdmission({ limits = admissionLimits(getHeapStatistics().h
     },
   };
 }
+
+/**
+ * Stage (server/stages.mjs): `/api/health` answered by the admission, and every other request
+ * admitted, queued or refused by it before Next runs.
+ * @type {import('./stages.mjs').Stage}
+ */
+export const admissionStage = {
+  name: 'admission',
+  answer: (req, res, visit) => {
+    if (req.url?.split('?')[0] !== '/api/health') return false;
+    visit.site.admission.health(req, res);
+    return true;
+  },
+  admit: (req, res, visit, next) => visit.site.admission.run(req, res, next),
+};

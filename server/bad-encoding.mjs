@@ -37,3 +37,9 @@ export function answerBadEncoding(req, res) {
   answerBeforeNext(req, res, api ? 400 : 404, { page: NOT_FOUND_PAGE, message: 'La dirección tiene una codificación no válida.' });
   return true;
 }
+
+/**
+ * Stage (server/stages.mjs): a path that is not valid percent-encoded UTF-8 answered before Next.
+ * @type {import('./stages.mjs').Stage}
+ */
+export const badEncodingStage = { name: 'bad encoding', answer: (req, res) => answerBadEncoding(req, res) };

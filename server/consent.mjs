@@ -118,3 +118,25 @@ export function nextIfNoneMatch(header, choice) {
   }
   return tags.length ? tags.join(', ') : undefined;
 }
+
+/**
+ * Stage (server/stages.mjs): the notice before a choice, the tag manager after "Aceptar", and a
+ * document's ETag per choice. Next answers If-None-Match with its own tags, so the request's tags
+ * are translated for it, and the answer's tag is given the choice.
+ * @type {import('./stages.mjs').Stage}
+ */
+export const cookieNoticeStage = {
+  name: 'cookie notice',
+  request: (req, visit) => {
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (!visit.document || ifNoneMatch === undefined) return;
+    const translated = nextIfNoneMatch(ifNoneMatch, visit.choice);
+    if (translated === undefined) delete req.headers['if-none-match'];
+    else req.headers['if-none-match'] = translated;
+  },
+  head: (head, visit) => {
+    const etag = head.headers.etag;
+    return visit.document && typeof etag === 'string' ? { ...head, headers: { ...head.headers, etag: documentEtag(etag, visit.choice) } } : head;
+  },
+  document: (doc, visit) => (doc.status >= 500 ? doc : { ...doc, html: withConsent(doc.html, { choice: visit.choice, tag: visit.site.tag }) }),
+};

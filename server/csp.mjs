@@ -50,3 +50,18 @@ export function contentSecurityPolicy(hashes, { https, tagOrigin = null }) {
   if (https) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
+
+/**
+ * Stage (server/stages.mjs): the policy with the hash of every inline script of the document, and
+ * the tag manager's host once the visitor accepted. Off in development, where Next's fast refresh
+ * needs eval.
+ * @type {import('./stages.mjs').Stage}
+ */
+export const cspStage = {
+  name: 'Content-Security-Policy',
+  dev: false,
+  document: (doc, visit) => {
+    const tagOrigin = visit.site.tag && visit.choice === 'accepted' ? visit.site.tag.origin : null;
+    return { ...doc, headers: { ...doc.headers, 'content-security-policy': contentSecurityPolicy(inlineScriptHashes(doc.html), { https: visit.https, tagOrigin }) } };
+  },
+};

@@ -83,3 +83,12 @@ export function deferScripts(html) {
     return replacement;
   });
 }
+
+/**
+ * Stage (server/stages.mjs): Next's scripts started once the first screen is painted.
+ * @type {import('./stages.mjs').Stage}
+ */
+export const deferredScriptsStage = {
+  name: 'deferred scripts',
+  document: (doc) => ({ ...doc, html: deferScripts(doc.html) }),
+};

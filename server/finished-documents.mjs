@@ -1,11 +1,11 @@
 // @ts-check
-// The documents this server finished (policy set, scripts deferred), by ETag, so that a cached
-// page, the same document for every visitor, is finished once and not on every request.
+// The documents this server finished (server/stages.mjs), by ETag, so that a cached page, the
+// same document for every visitor, is finished once and not on every request.
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {{ derived: string, body: Buffer }} Finished */
+/** @typedef {import('./html-filter.mjs').Finished} Finished */
 
 export class FinishedDocuments {
   /** @type {Map<string, Finished>} least recently used first */
@@ -49,16 +49,15 @@ export class FinishedDocuments {
 
   /**
    * @param {string | null} key
-   * @param {string} derived
-   * @param {Buffer} body
+   * @param {Finished} finished
    */
-  set(key, derived, body) {
-    if (key === null || body.length > this.#maxBytes) return;
+  set(key, finished) {
+    if (key === null || finished.body.length > this.#maxBytes) return;
     const old = this.#entries.get(key);
     if (old) this.#bytes -= old.body.length;
     this.#entries.delete(key);
-    this.#entries.set(key, { derived, body });
-    this.#bytes += body.length;
+    this.#entries.set(key, finished);
+    this.#bytes += finished.body.length;
     for (const [k, e] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) break;
       this.#entries.delete(k);
@@ -67,22 +66,15 @@ export class FinishedDocuments {
   }
 
   /**
-   * The recall and keep hooks of server/html-filter.mjs over this store: a document's body is
-   * kept with the value of `header` derived from it (the policy), and both are sent again.
+   * The recall and keep hooks of server/html-filter.mjs over this store.
    * @param {boolean} https
-   * @param {string} header
    * @param {string} [variant]
-   * @returns {{ recall: (res: ServerResponse) => Buffer | null, keep: (res: ServerResponse, body: Buffer) => void }}
+   * @returns {{ recall: (res: ServerResponse) => Finished | null, keep: (res: ServerResponse, finished: Finished) => void }}
    */
-  hooks(https, header, variant = '') {
+  hooks(https, variant = '') {
     return {
-      recall: (res) => {
-        const entry = this.get(FinishedDocuments.key(res, https, variant));
-        if (!entry) return null;
-        res.setHeader(header, entry.derived);
-        return entry.body;
-      },
-      keep: (res, body) => this.set(FinishedDocuments.key(res, https, variant), String(res.getHeader(header)), body),
+      recall: (res) => this.get(FinishedDocuments.key(res, https, variant)) ?? null,
+      keep: (res, finished) => this.set(FinishedDocuments.key(res, https, variant), finished),
     };
   }
 

@@ -1,21 +1,28 @@
 // @ts-check
-// Holds an HTML response until it is complete, so that headers derived from the whole
-// document (the hashed CSP) can be set and the document rewritten; a document sent before gets
-// the finished body kept from that time; every other response passes straight through.
+// The one place where the adapter takes Next's answer before it is sent (server/stages.mjs says
+// what is done with it). Next writes its answer to Node's response object, and offers no hook
+// after the render; so the response's writeHead, write and end are taken over here, once:
 //
-// Next's compression wraps the same response's methods after this does, so the wrappers stay
-// in place for the whole response (they forward in pass mode) instead of being swapped back.
+// - every answer's status and headers pass through `head` when they would be sent;
+// - an HTML document is held until it is complete, given to `document` whole (decoded), and
+//   sent as it returns it (encoded as Next encoded it), with its Content-Length;
+// - a document finished before (same ETag, encoding and variant: `recall`) is sent from that
+//   time's result, and Next's body is dropped unread.
 //
-// The status and headers of a held document are those it had at its first body write, when Node
-// would have sent them. Next keeps the response object after answering: the background
-// revalidation of a stale page sets `statusCode = 500` on it when that render fails, and a
-// document still held then (gzip ends it a few ticks later) went out as a 503 instead of the
-// stale page it was.
+// A held document's status and headers are those it had at its first body write, when Node would
+// have sent them: Next keeps the response object after answering, and the background revalidation
+// of a stale page may mark it 500 before the stale document is complete.
+//
+// Next's compression wraps the same methods after this does, so the wrappers stay in place for
+// the whole response (they forward once the answer is known not to be a document).
 import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('node:http').OutgoingHttpHeaders} Headers */
+/** @typedef {{ status: number, headers: Headers }} Head */
+/** @typedef {Head & { html: string }} Document */
+/** @typedef {{ status: number, set: Headers, removed: string[], body: Buffer }} Finished what a document's stages changed, and its body as sent */
 /** @typedef {(body: Buffer) => Buffer} Coding */
-/** @typedef {{ status: number, headers: import('node:http').OutgoingHttpHeaders }} Snapshot */
 
 /** @type {Record<string, Coding | undefined>} */
 const decode = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
@@ -26,107 +33,106 @@ const encode = {
   deflate: deflateSync,
 };
 
-/**
- * Headers as `writeHead` takes them: an object, an array of pairs or a flat array.
- * @param {ServerResponse} res
- * @param {Record<string, any> | any[] | undefined} headers
- */
-function setHeaders(res, headers) {
-  if (!headers) return;
-  if (!Array.isArray(headers)) {
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  } else if (Array.isArray(headers[0])) {
-    for (const [k, v] of headers) res.appendHeader(k, v);
-  } else {
-    for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(headers[i], headers[i + 1]);
-  }
-}
-
 /** @type {(chunk: string | Uint8Array, encoding?: BufferEncoding | Function) => Buffer} */
 const toBuffer = (chunk, encoding) =>
-  Buffer.isBuffer(chunk)
-    ? chunk
-    : typeof chunk === 'string'
-      ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-      : Buffer.from(chunk);
+  Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+
+/** Headers as `writeHead` takes them (an object, pairs or a flat list), set on the response. */
+function setHeaders(/** @type {ServerResponse} */ res, /** @type {any} */ headers) {
+  if (!headers) return;
+  if (!Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  else if (Array.isArray(headers[0])) for (const [k, v] of headers) res.appendHeader(k, v);
+  else for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(headers[i], headers[i + 1]);
+}
+
+/** The response's status and headers as a head. @param {ServerResponse} res @returns {Head} */
+const headOf = (res) => ({ status: res.statusCode, headers: res.getHeaders() });
+
+/** What `after` changed of `before`. @param {Head} before @param {Head} after */
+function changes(before, after) {
+  /** @type {Headers} */
+  const set = {};
+  for (const [name, value] of Object.entries(after.headers)) if (value !== undefined && value !== before.headers[name]) set[name] = value;
+  const removed = Object.keys(before.headers).filter((name) => after.headers[name] === undefined);
+  return { status: after.status, set, removed };
+}
+
+/** @param {ServerResponse} res @param {{ status: number, set: Headers, removed: string[] }} change */
+function applyChanges(res, { status, set, removed }) {
+  res.statusCode = status;
+  for (const name of removed) res.removeHeader(name);
+  for (const [name, value] of Object.entries(set)) if (value !== undefined) res.setHeader(name, value);
+}
 
 /**
- * @param {import('node:http').ServerResponse} res
+ * @param {ServerResponse} res
  * @param {object} hooks
- * @param {(html: string, res: import('node:http').ServerResponse) => string | void} hooks.onHtml sets
- *   headers from the document, and may return a replacement document (encoded as the original was)
- * @param {(res: import('node:http').ServerResponse) => Buffer | null} [hooks.recall] called once the
- *   headers are set: the finished body of this very document as sent before (found by its ETag),
- *   after setting the derived headers; Next's own body is then dropped unread
- * @param {(res: import('node:http').ServerResponse, body: Buffer) => void} [hooks.keep] receives the
- *   finished body of a document, as sent, for `recall` to find next time
+ * @param {(head: Head) => Head} hooks.head the status and headers of an answer that is no held document
+ * @param {((document: Document) => Document) | null} hooks.document a complete HTML document as it will be sent; null: none is held
+ * @param {(res: ServerResponse) => Finished | null} [hooks.recall] this very document as finished before
+ * @param {(res: ServerResponse, finished: Finished) => void} [hooks.keep] a finished document, for `recall`
  */
-export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }) {
+export function filterAnswer(res, { head, document, recall = () => null, keep = () => {} }) {
   const { write, end } = res;
   /** @type {Function} the overload with a reason phrase, which `call` cannot pick */
   const writeHead = res.writeHead;
-  /** @type {'html' | 'recalled' | 'pass' | null} null until the first body write */
+  /** @type {'held' | 'recalled' | 'pass' | null} null until the first body write */
   let mode = null;
-  /** @type {Buffer | null} */
+  /** @type {Finished | null} */
   let recalled = null;
-  /** @type {number | null} */
-  let heldStatus = null;
+  let headWritten = false;
   /** @type {string | undefined} */
-  let heldReason;
-  /** @type {Snapshot | null} The status and headers at the first body write: what Node would have sent then. */
+  let reason;
+  /** @type {Head | null} the status and headers at the first body write */
   let sent = null;
   /** @type {Buffer[]} */
   const chunks = [];
 
+  const sendHead = () => {
+    headWritten = true;
+    if (reason === undefined) writeHead.call(res, res.statusCode);
+    else writeHead.call(res, res.statusCode, reason);
+  };
+
   const decide = () => {
     if (mode) return mode;
-    const html = /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
+    const html = document !== null && /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
     recalled = html ? recall(res) : null;
-    mode = !html ? 'pass' : recalled ? 'recalled' : 'html';
-    if (mode !== 'pass') sent = { status: res.statusCode, headers: res.getHeaders() };
-    if (mode === 'pass' && heldStatus !== null) {
-      if (heldReason === undefined) writeHead.call(res, heldStatus);
-      else writeHead.call(res, heldStatus, heldReason);
+    mode = !html ? 'pass' : recalled ? 'recalled' : 'held';
+    if (mode !== 'pass') sent = headOf(res);
+    else {
+      const before = headOf(res);
+      applyChanges(res, changes(before, head(before)));
+      if (headWritten) sendHead();
     }
     return mode;
   };
 
-  /** Next's document as this server sends it: derived headers set, replaced where asked, kept. */
-  /** @param {Buffer} original */
+  /** The finished document: the stages' result, encoded as Next encoded the original. @param {Buffer} original */
   const finish = (original) => {
-    let body = original;
+    const before = headOf(res);
     try {
-      const encodingName = String(res.getHeader('content-encoding') ?? '').toLowerCase();
-      const decoder = decode[encodingName];
-      const plain = decoder ? decoder(body) : body;
-      const replacement = onHtml(plain.toString('utf8'), res);
-      if (typeof replacement === 'string') {
-        // Encoded as Next encoded the original (the client accepted that encoding).
-        const encoder = encode[encodingName];
-        body = encoder ? encoder(Buffer.from(replacement, 'utf8')) : Buffer.from(replacement, 'utf8');
-      }
-      keep(res, body);
+      const encoding = String(res.getHeader('content-encoding') ?? '').toLowerCase();
+      const plain = (decode[encoding] ?? ((b) => b))(original).toString('utf8');
+      const after = /** @type {(d: Document) => Document} */ (document)({ ...before, html: plain });
+      const body = after.html === plain ? original : (encode[encoding] ?? ((b) => b))(Buffer.from(after.html, 'utf8'));
+      const done = { ...changes(before, after), body };
+      keep(res, done);
+      return done;
     } catch {
-      // A document that cannot be read gets no derived headers; the static ones still apply.
+      // A document that cannot be read is sent as Next wrote it, with the head's stages alone.
+      return { ...changes(before, head(before)), body: original };
     }
-    return body;
-  };
-
-  /** Undo what was set on the response after its first body write. @param {Snapshot} snapshot */
-  const restore = ({ status, headers }) => {
-    res.statusCode = status;
-    for (const name of res.getHeaderNames()) if (!(name in headers)) res.removeHeader(name);
-    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
   };
 
   // Node's overloads of writeHead, write and end, taken apart by hand.
-  /** @param {number} status @param {any} [reason] @param {any} [headers] */
-  function filteredWriteHead(status, reason, headers) {
+  /** @param {number} status @param {any} [phrase] @param {any} [headers] */
+  function filteredWriteHead(status, phrase, headers) {
     if (mode === 'pass') return writeHead.apply(res, /** @type {any} */ (arguments));
     res.statusCode = status;
-    heldStatus = status;
-    if (typeof reason === 'string') heldReason = reason;
-    setHeaders(res, typeof reason === 'string' ? headers : reason);
+    if (typeof phrase === 'string') reason = phrase;
+    setHeaders(res, typeof phrase === 'string' ? headers : phrase);
+    headWritten = true;
     return res;
   }
 
@@ -134,7 +140,7 @@ export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }
   function filteredWrite(chunk, encoding, cb) {
     const m = decide();
     if (m === 'pass') return write.apply(res, /** @type {any} */ (arguments));
-    if (m === 'html') chunks.push(toBuffer(chunk, encoding));
+    if (m === 'held') chunks.push(toBuffer(chunk, encoding));
     const done = typeof encoding === 'function' ? encoding : cb;
     if (typeof done === 'function') process.nextTick(done);
     return true;
@@ -145,14 +151,14 @@ export function filterHtml(res, { onHtml, recall = () => null, keep = () => {} }
     if (typeof chunk === 'function') return res.end(undefined, /** @type {any} */ (undefined), chunk);
     const m = decide();
     if (m === 'pass') return end.apply(res, /** @type {any} */ (arguments));
-    if (chunk && m === 'html') chunks.push(toBuffer(chunk, encoding));
-    if (sent) restore(sent);
-    const body = m === 'recalled' && recalled ? recalled : finish(Buffer.concat(chunks));
+    if (chunk && m === 'held') chunks.push(toBuffer(chunk, encoding));
+    if (sent) applyChanges(res, changes(headOf(res), sent));
+    const done = m === 'recalled' && recalled ? recalled : finish(Buffer.concat(chunks));
+    applyChanges(res, done);
     res.removeHeader('transfer-encoding');
-    res.setHeader('content-length', body.length);
-    if (heldReason === undefined) writeHead.call(res, res.statusCode);
-    else writeHead.call(res, res.statusCode, heldReason);
-    return end.call(res, body, typeof encoding === 'function' ? encoding : cb);
+    res.setHeader('content-length', done.body.length);
+    sendHead();
+    return end.call(res, done.body, typeof encoding === 'function' ? encoding : cb);
   }
 
   res.writeHead = /** @type {any} */ (filteredWriteHead);

@@ -3,7 +3,7 @@ import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } f
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { FinishedDocuments } from './finished-documents.mjs';
-import { filterHtml } from './html-filter.mjs';
+import { filterAnswer } from './html-filter.mjs';
 
 /**
  * A server shaped like server/adapter.mjs over a handler shaped like Next's: an HTML document with an
@@ -19,14 +19,26 @@ let base = '';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    filterHtml(res, {
-      onHtml: (html, response) => {
+    filterAnswer(res, {
+      head: (head) => ({ status: head.status === 500 ? 503 : head.status, headers: { ...head.headers, 'x-head': 'si', ...(head.status === 500 ? { 'retry-after': '30' } : {}) } }),
+      document: (doc) => {
         finishes++;
-        response.setHeader('x-derived', String(html.length));
-        return html.replace(/<p>(.*?)<\/p>/, (_m, text: string) => `<p>${text.toUpperCase()}</p>`);
+        return {
+          status: doc.status,
+          headers: { ...doc.headers, 'x-derived': String(doc.html.length) },
+          html: doc.html.replace(/<p>(.*?)<\/p>/, (_m, text: string) => `<p>${text.toUpperCase()}</p>`),
+        };
       },
-      ...finished.hooks(false, 'x-derived'),
+      ...finished.hooks(false),
     });
+    if (req.url === '/datos') {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      return void res.end('{"error":"x"}');
+    }
+    if (req.url === '/implicito') {
+      res.setHeader('content-type', 'text/plain');
+      return void res.end('texto');
+    }
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
     const html = Buffer.from(`<html><body><p>documento ${version}</p></body></html>`);
     const body = gzip ? gzipSync(html) : html;
@@ -120,16 +132,27 @@ describe('filterHtml status and headers', () => {
   });
 });
 
+describe('filterAnswer on an answer that is no document', () => {
+  it('passes the head, as written or implicit, and the body untouched', async () => {
+    const data = await fetch(`${base}/datos`);
+    expect([data.status, data.headers.get('x-head'), data.headers.get('retry-after'), await data.text()]).toEqual([503, 'si', '30', '{"error":"x"}']);
+    const plain = await fetch(`${base}/implicito`);
+    expect([plain.status, plain.headers.get('x-head'), await plain.text()]).toEqual([200, 'si', 'texto']);
+  });
+});
+
 describe('FinishedDocuments', () => {
   it('forgets the least recently used documents past its size', () => {
     const docs = new FinishedDocuments({ maxBytes: 10 });
-    docs.set('a', 'pa', Buffer.alloc(4));
-    docs.set('b', 'pb', Buffer.alloc(4));
-    expect(docs.get('a')?.derived).toBe('pa'); // a is now the most recent
-    docs.set('c', 'pc', Buffer.alloc(4));
-    expect([docs.get('a')?.derived, docs.get('b'), docs.get('c')?.derived]).toEqual(['pa', undefined, 'pc']);
+    const doc = (policy: string, bytes: number) => ({ status: 200, set: { 'x-policy': policy }, removed: [], body: Buffer.alloc(bytes) });
+    const policy = (key: string) => docs.get(key)?.set['x-policy'];
+    docs.set('a', doc('pa', 4));
+    docs.set('b', doc('pb', 4));
+    expect(policy('a')).toBe('pa'); // a is now the most recent
+    docs.set('c', doc('pc', 4));
+    expect([policy('a'), docs.get('b'), policy('c')]).toEqual(['pa', undefined, 'pc']);
     expect(docs.bytes).toBe(8);
-    docs.set('d', 'pd', Buffer.alloc(11)); // larger than the whole store: never kept
+    docs.set('d', doc('pd', 11)); // larger than the whole store: never kept
     expect([docs.get('d'), docs.size]).toEqual([undefined, 2]);
   });
 

@@ -24,3 +24,16 @@ export function httpsRedirect(forwardedProto, requestTarget, siteUrl) {
   target.search = query.join('?');
   return target.href;
 }
+
+/**
+ * Stage (server/stages.mjs): plain http redirected (308) to the https SITE_URL, before Next.
+ * @type {import('./stages.mjs').Stage}
+ */
+export const httpsRedirectStage = {
+  name: 'http → https',
+  answer: (req, res) => {
+    const target = httpsRedirect(req.headers['x-forwarded-proto'], req.url, process.env.SITE_URL);
+    if (target) res.writeHead(308, { location: target }).end();
+    return target !== null;
+  },
+};

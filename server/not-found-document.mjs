@@ -75,3 +75,14 @@ export class NotFoundDocument {
     return this.#loading;
   }
 }
+
+/**
+ * Stage (server/stages.mjs): `/404` and `/error` answered 404, and every 404 document replaced by
+ * the server-rendered one of `/error`.
+ * @type {import('./stages.mjs').Stage}
+ */
+export const notFoundStage = {
+  name: 'not-found page',
+  head: (head, visit) => (visit.document && visit.notFoundPath && head.status === 200 ? { ...head, status: 404 } : head),
+  document: (doc, visit) => (doc.status === 404 ? { ...doc, html: visit.site.notFoundDocument.replace(doc.html) } : doc),
+};

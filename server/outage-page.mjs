@@ -40,3 +40,15 @@ export const OUTAGE_PAGE = brandedPage({
   heading: 'Estamos teniendo dificultades técnicas',
   text: 'No pudimos cargar esta página en este momento. Nuestro equipo ya está trabajando en ello: inténtalo de nuevo en unos minutos.',
 });
+
+/**
+ * Stage (server/stages.mjs): a failed render (500) answered 503 with Retry-After and no caching,
+ * so that crawlers and CDNs retry instead of dropping or keeping the page; its document the
+ * branded outage page.
+ * @type {import('./stages.mjs').Stage}
+ */
+export const outageStage = {
+  name: 'outage',
+  head: (head) => (head.status === 500 ? { status: 503, headers: { ...head.headers, 'retry-after': '30', 'cache-control': 'no-store' } } : head),
+  document: (doc) => (doc.status >= 500 ? { ...doc, html: OUTAGE_PAGE } : doc),
+};

@@ -67,3 +67,16 @@ export function answerMissingFile(req, res) {
   });
   res.end(req.method === 'HEAD' ? undefined : BODY);
 }
+
+/**
+ * Stage (server/stages.mjs): a missing file under a static prefix answered before admission.
+ * @type {import('./stages.mjs').Stage}
+ */
+export const missingFileStage = {
+  name: 'missing files',
+  answer: (req, res, visit) => {
+    if (!visit.site.files.missing(req.url ?? '/')) return false;
+    answerMissingFile(req, res);
+    return true;
+  },
+};

@@ -65,3 +65,12 @@ export function structuredDataOnce(html) {
   const close = result.lastIndexOf('</body>');
   return `${result.slice(0, close)}${moved.join('')}${result.slice(close)}`;
 }
+
+/**
+ * Stage (server/stages.mjs): each JSON-LD block once, in the markup.
+ * @type {import('./stages.mjs').Stage}
+ */
+export const structuredDataStage = {
+  name: 'structured data once',
+  document: (doc) => (doc.status >= 500 ? doc : { ...doc, html: structuredDataOnce(doc.html) }),
+};
