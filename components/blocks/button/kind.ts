@@ -1,6 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { ButtonBlock } from './button-block';
-import { buttonSchema } from './schema';
+import { buttonSchema } from '@/lib/content/kinds/button';
 
 export const buttonKind: BlockKindDescriptor<'button', typeof buttonSchema> = {
   kind: 'button',

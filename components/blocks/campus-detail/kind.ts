@@ -1,7 +1,7 @@
 import type { BlockKindDescriptor } from '../types';
 import { CampusDetail } from './campus-detail';
-import { sanitizeBody } from '../shared/detail-body';
-import { campusDetailSchema } from './schema';
+import { sanitizeBody } from '@/lib/content/kinds/detail-body';
+import { campusDetailSchema } from '@/lib/content/kinds/campus-detail';
 
 export const campusDetailKind: BlockKindDescriptor<'campus_detail', typeof campusDetailSchema> = {
   kind: 'campus_detail',

@@ -1,6 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { Carousel } from './carousel';
-import { carouselSchema } from './schema';
+import { carouselSchema } from '@/lib/content/kinds/carousel';
 
 export const carouselKind: BlockKindDescriptor<'carousel', typeof carouselSchema> = {
   kind: 'carousel',

@@ -1,6 +1,5 @@
 import type { BlockKindDescriptor } from '../types';
-import { normaliseContentModule } from './normalise';
-import { contentModuleSchema } from './schema';
+import { contentModuleSchema, normaliseContentModule } from '@/lib/content/kinds/content-module';
 
 /** A layout kind: the root layout renders it on every page (components/layout). */
 export const contentModuleKind: BlockKindDescriptor<'content_module', typeof contentModuleSchema> = {

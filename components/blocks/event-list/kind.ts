@@ -1,6 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { EventList } from './event-list';
-import { eventListSchema } from './schema';
+import { eventListSchema } from '@/lib/content/kinds/event-list';
 
 export const eventListKind: BlockKindDescriptor<'event_list', typeof eventListSchema> = {
   kind: 'event_list',

@@ -1,7 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { Faq } from './faq';
-import { normaliseFaq } from './normalise';
-import { faqSchema } from './schema';
+import { faqSchema, normaliseFaq } from '@/lib/content/kinds/faq';
 
 export const faqKind: BlockKindDescriptor<'faq', typeof faqSchema> = {
   kind: 'faq',

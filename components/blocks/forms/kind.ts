@@ -1,7 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { FormBlock } from './form-block';
-import { refuseRequiredCaptcha } from './normalise';
-import { formsSchema } from './schema';
+import { formsSchema, refuseRequiredCaptcha } from '@/lib/content/kinds/forms';
 
 export const formsKind: BlockKindDescriptor<'forms', typeof formsSchema> = {
   kind: 'forms',

@@ -1,6 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { Hero } from './hero';
-import { heroSchema } from './schema';
+import { heroSchema } from '@/lib/content/kinds/hero';
 
 export const heroKind: BlockKindDescriptor<'hero', typeof heroSchema> = {
   kind: 'hero',

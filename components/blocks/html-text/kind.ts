@@ -1,7 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { HtmlText } from './html-text';
-import { normaliseHtmlText } from './normalise';
-import { htmlTextSchema } from './schema';
+import { htmlTextSchema, normaliseHtmlText } from '@/lib/content/kinds/html-text';
 
 export const htmlTextKind: BlockKindDescriptor<'html_text', typeof htmlTextSchema> = {
   kind: 'html_text',

@@ -1,6 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { ImageBlock } from './image-block';
-import { imageBlockSchema } from './schema';
+import { imageBlockSchema } from '@/lib/content/kinds/image';
 
 export const imageKind: BlockKindDescriptor<'image', typeof imageBlockSchema> = {
   kind: 'image',

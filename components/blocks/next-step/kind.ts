@@ -1,6 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { NextStep } from './next-step';
-import { nextStepSchema } from './schema';
+import { nextStepSchema } from '@/lib/content/kinds/next-step';
 
 export const nextStepKind: BlockKindDescriptor<'next_step', typeof nextStepSchema> = {
   kind: 'next_step',

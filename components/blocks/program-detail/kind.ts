@@ -1,7 +1,7 @@
 import type { BlockKindDescriptor } from '../types';
 import { ProgramDetail } from './program-detail';
-import { sanitizeBody } from '../shared/detail-body';
-import { programDetailSchema } from './schema';
+import { sanitizeBody } from '@/lib/content/kinds/detail-body';
+import { programDetailSchema } from '@/lib/content/kinds/program-detail';
 
 export const programDetailKind: BlockKindDescriptor<'program_detail', typeof programDetailSchema> = {
   kind: 'program_detail',

@@ -1,6 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { ProgramList } from './program-list';
-import { programListSchema } from './schema';
+import { programListSchema } from '@/lib/content/kinds/program-list';
 
 export const programListKind: BlockKindDescriptor<'program_list', typeof programListSchema> = {
   kind: 'program_list',

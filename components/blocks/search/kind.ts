@@ -1,6 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { SearchBlock } from './search-block';
-import { searchSchema } from './schema';
+import { searchSchema } from '@/lib/content/kinds/search';
 
 export const searchKind: BlockKindDescriptor<'search', typeof searchSchema> = {
   kind: 'search',

@@ -1,6 +1,6 @@
 import type { BlockKindDescriptor } from '../types';
 import { VideoBlock } from './video-block';
-import { videoSchema } from './schema';
+import { videoSchema } from '@/lib/content/kinds/video';
 
 export const videoKind: BlockKindDescriptor<'video', typeof videoSchema> = {
   kind: 'video',

@@ -1,7 +1,13 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { text } from '@/lib/content/primitives';
 import { sanitize } from '@/lib/content/sanitize';
-import type { faqSchema } from './schema';
+
+/** Questions and their CMS HTML answers (sanitized below). */
+export const faqSchema = z.object({
+  title: text(200),
+  items: z.array(z.object({ question: text(500), answer: z.string().max(10_000) })),
+});
 
 /** Every answer's CMS HTML, sanitized. */
 export function normaliseFaq(data: z.infer<typeof faqSchema>): z.infer<typeof faqSchema> {

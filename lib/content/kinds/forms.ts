@@ -1,7 +1,13 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { text } from '@/lib/content/primitives';
 import { logger } from '@/lib/log';
-import type { formsSchema } from './schema';
+
+/** A lead form: its general settings and field definitions (lib/forms reads the fields). */
+export const formsSchema = z.object({
+  general: z.object({ id: z.string(), title: text(200), submitLabel: text(100), kind: z.string() }),
+  fields: z.array(z.record(z.string(), z.unknown())),
+});
 
 type Forms = z.output<typeof formsSchema>;
 

@@ -1,5 +1,7 @@
+import 'server-only';
 import { z } from 'zod';
 import { imageSchema } from '@/lib/content/primitives';
+import { sanitize } from '@/lib/content/sanitize';
 
 /** The footer's rows of columns of items (links, images, CMS text). Rendered by the layout (components/layout). */
 export const contentModuleSchema = z.object({
@@ -40,3 +42,18 @@ export const contentModuleSchema = z.object({
     ),
   }),
 });
+
+/** The CMS HTML of every text item, in every column of every row, sanitized. */
+export function normaliseContentModule(data: z.infer<typeof contentModuleSchema>): z.infer<typeof contentModuleSchema> {
+  return {
+    ...data,
+    content: {
+      row: data.content.row.map((row) => ({
+        column: row.column.map((column) => ({
+          ...column,
+          items_column: column.items_column.map((item) => (item.text ? { ...item, text: sanitize(item.text) } : item)),
+        })),
+      })),
+    },
+  };
+}
