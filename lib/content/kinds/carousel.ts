@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { text, imageSchema, linkSchema } from '@/lib/content/primitives';
+import type { KindSpec } from '../block-kinds';
 
 /** Slides as cards or as a banner, advancing on their own. */
-export const carouselSchema = z.object({
+const carouselSchema = z.object({
   title: text(200).optional(),
   variant: z.enum(['cards', 'banner']),
   autoplayMs: z.number().int().min(1_000).max(60_000).optional(),
@@ -11,3 +12,5 @@ export const carouselSchema = z.object({
     .min(1)
     .max(12),
 });
+
+export const carouselKind: KindSpec<'carousel', typeof carouselSchema> = { kind: 'carousel', schema: carouselSchema };

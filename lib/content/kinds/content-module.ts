@@ -2,9 +2,10 @@ import 'server-only';
 import { z } from 'zod';
 import { imageSchema } from '@/lib/content/primitives';
 import { sanitize } from '@/lib/content/sanitize';
+import type { KindSpec } from '../block-kinds';
 
 /** The footer's rows of columns of items (links, images, CMS text). Rendered by the layout (components/layout). */
-export const contentModuleSchema = z.object({
+const contentModuleSchema = z.object({
   visible: z.boolean().default(true),
   class: z.string().optional(),
   id_element: z.string().optional(),
@@ -44,7 +45,7 @@ export const contentModuleSchema = z.object({
 });
 
 /** The CMS HTML of every text item, in every column of every row, sanitized. */
-export function normaliseContentModule(data: z.infer<typeof contentModuleSchema>): z.infer<typeof contentModuleSchema> {
+function normaliseContentModule(data: z.infer<typeof contentModuleSchema>): z.infer<typeof contentModuleSchema> {
   return {
     ...data,
     content: {
@@ -57,3 +58,9 @@ export function normaliseContentModule(data: z.infer<typeof contentModuleSchema>
     },
   };
 }
+
+export const contentModuleKind: KindSpec<'content_module', typeof contentModuleSchema> = {
+  kind: 'content_module',
+  schema: contentModuleSchema,
+  normalise: normaliseContentModule,
+};

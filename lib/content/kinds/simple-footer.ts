@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { KindSpec } from '../block-kinds';
 
 /** The closing strip of the footer: texts and links by column. Rendered by the layout (components/layout). */
-export const simpleFooterSchema = z.object({
+const simpleFooterSchema = z.object({
   visible: z.boolean().default(true),
   id_element: z.string().optional(),
   class: z.string().optional(),
@@ -28,3 +29,5 @@ export const simpleFooterSchema = z.object({
     }),
   ),
 });
+
+export const simpleFooterKind: KindSpec<'simple_footer', typeof simpleFooterSchema> = { kind: 'simple_footer', schema: simpleFooterSchema };
