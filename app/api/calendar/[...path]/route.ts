@@ -1,10 +1,11 @@
 import { UpstreamError } from '@/lib/content';
-import { absoluteUrl, htmlToText } from '@/components/blocks/block-utils';
 import { buildIcs, icsFileName } from '@/lib/calendar/ics';
 import { env } from '@/lib/config/env';
 import { jsonError } from '@/lib/http/json';
 import { logger } from '@/lib/log';
 import { pageAt } from '@/lib/page/page-at';
+import { absoluteUrl } from '@/lib/seo/build-metadata';
+import { htmlToText } from '@/lib/text/html-to-text';
 
 type Props = { params: Promise<{ path: string[] }> };
 
