@@ -14,14 +14,36 @@ const config = [
   },
   { files: ['**/*.cjs', 'test/empty-module.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    // lib is the lower floor: it never imports from components, not even a type. Block kinds reach
-    // it as a parameter (docs/decisions/0007-block-kinds.md). Tests that wire the real kind list
-    // into lib, as app does, live in test/integration.
-    files: ['lib/**/*.{ts,tsx,js,mjs}'],
+    // Issue 38, the import half: lib is the lower floor and never imports from components, not
+    // even a type; nor does an API route, whose module graph would then hold React components
+    // and their CSS (a form POST handler needs none). Block kinds are data in lib
+    // (lib/content/block-kinds.ts, docs/decisions/0007-block-kinds.md); components/blocks only
+    // says how each renders.
+    files: ['lib/**/*.{ts,tsx,js,mjs}', 'app/api/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/components', '@/components/**', '**/components', '**/components/**'], message: 'lib must not depend on components: take what you need as a parameter.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/components', '@/components/**', '**/components', '**/components/**'],
+              message: 'lib and the API routes must not depend on components: block kinds are data in lib/content/block-kinds.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 38, the threading half: the kind list is never a parameter again, nor are lib's block
+    // types filled in from another layer by declaration merging. With lib unable to import
+    // components (above), there is no other list to pass.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Identifier[name='KindList']", message: 'lib uses the kind list of lib/content/block-kinds.ts directly: no kind list is passed around.' },
+        { selector: "TSModuleDeclaration[id.value=/^@.lib./]", message: "lib's types are derived in lib, not merged into it from another layer." },
       ],
     },
   },

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { Suspense, type ReactNode } from 'react';
-import { layoutKinds } from '@/components/blocks/layout-kinds';
 import { SiteBehaviour } from '@/components/islands/site-behaviour.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PreviewBanner } from '@/components/layout/preview-banner';
@@ -25,7 +24,7 @@ const inter = localFont({
 });
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { name } = await loadShell(layoutKinds);
+  const { name } = await loadShell();
   return {
     metadataBase: new URL(env().SITE_URL),
     title: { default: name, template: `%s` },
@@ -36,7 +35,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [shell, preview] = await Promise.all([loadShell(layoutKinds), inDraftMode()]);
+  const [shell, preview] = await Promise.all([loadShell(), inDraftMode()]);
   return (
     <html lang={shell.locale} className={inter.variable}>
       <body>

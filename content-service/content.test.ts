@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { blockSchemas } from '@/components/blocks/kinds';
+import { blockSchemas } from '@/lib/content/block-kinds';
 import { pageSchema, universityConfigSchema, type BlockKind } from '@/lib/content/schema';
 import { startContentService, type RunningService } from '@/test/content-service';
 

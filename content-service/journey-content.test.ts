@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
-import { blockSchemas } from '@/components/blocks/kinds';
+import { blockSchemas } from '@/lib/content/block-kinds';
 import { areaSuggestions } from './search.mjs';
 import { filterOptionsOf, loadContent, relatedPrograms } from './store.mjs';
 

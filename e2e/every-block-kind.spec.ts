@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * One assertion per block kind (`blockKinds` in components/blocks/kinds.ts) on a real page of the
+ * One assertion per block kind (`blockKinds` in lib/content/block-kinds.ts) on a real page of the
  * embedded content (content-service/content/co), on a phone: what a visitor sees from the
  * content JSON, not just that an element exists.
  */

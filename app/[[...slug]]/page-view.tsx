@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { blockKinds } from '@/components/blocks/kinds';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { PageIsland } from '@/components/islands/page-island.client';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -18,7 +17,7 @@ import { NotFoundView } from '../not-found-view';
  * route, and the same page rendered again with a form the server refused (app/api/refused-form).
  */
 export async function pageMetadata(segments: readonly string[], { noindex = false } = {}): Promise<Metadata> {
-  const { config, resolution, page, landingCheck } = await loadRoute(segments, blockKinds);
+  const { config, resolution, page, landingCheck } = await loadRoute(segments);
   // A landing with a value the university does not offer is no page of its own: kept out of the
   // index, its canonical the longest valid landing (docs/decisions/0011-search-engine-freshness.md).
   const mistyped = landingCheck?.valid === false ? landingCheck.validPath : null;
@@ -33,7 +32,7 @@ export async function pageMetadata(segments: readonly string[], { noindex = fals
 }
 
 export async function PageView({ segments, refusal }: { segments: readonly string[]; refusal?: FormRefusalView }) {
-  const at = await loadRoute(segments, blockKinds);
+  const at = await loadRoute(segments);
   const { config, resolution, page } = at;
   if (resolution.notFound) return <NotFoundView at={at} />;
   const siteUrl = env().SITE_URL;

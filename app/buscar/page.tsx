@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
-import { blockKinds } from '@/components/blocks/kinds';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { SearchSection } from '@/components/blocks/search/search-block';
 import { SearchResults } from '@/components/blocks/search/search-results';
@@ -33,7 +32,7 @@ const FALLBACK_BLOCK = { title: '¿Qué estás buscando?', placeholder: 'Busca u
 async function loadSearchPage() {
   await connection();
   try {
-    return await loadRoute(pathnameSegments(SEARCH_PATH), blockKinds);
+    return await loadRoute(pathnameSegments(SEARCH_PATH));
   } catch (error) {
     unstable_rethrow(error);
     logger.warn('search.page_degraded', { reason: String(error).slice(0, 200) });

@@ -1,7 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
-import { blockKinds } from '@/components/blocks/kinds';
 import { comparedPrograms } from '@/lib/compare/programs';
 import { getUniversityConfig } from '@/lib/content';
 import { logger } from '@/lib/log';
@@ -14,7 +13,7 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
 /** The content page at `path` (its SEO, its form or thanks); null when it has none, the comparison still shows. */
 async function contentPage(path: string) {
   try {
-    const at = await pageAt(pathnameSegments(path), blockKinds);
+    const at = await pageAt(pathnameSegments(path));
     return at.kind === 'page' ? at : null;
   } catch (error) {
     unstable_rethrow(error);
@@ -31,7 +30,7 @@ export async function loadComparison(path: string, searchParams: SearchParams) {
   await connection();
   const params = await searchParams;
   const { slugs, ignored } = parseCompareParam(params.programas);
-  const [config, at, programs] = await Promise.all([getUniversityConfig(), contentPage(path), comparedPrograms(slugs, blockKinds)]);
+  const [config, at, programs] = await Promise.all([getUniversityConfig(), contentPage(path), comparedPrograms(slugs)]);
   const chosenParam = typeof params.programa === 'string' ? params.programa : '';
   const chosen = programs.found.find((c) => c.slug === chosenParam) ?? programs.found[0];
   return { config, at, found: programs.found, left: [...ignored, ...programs.missing], chosen, slugs: programs.found.map((c) => c.slug) };

@@ -1,4 +1,3 @@
-import { blockKinds } from '@/components/blocks/kinds';
 import { env } from '@/lib/config/env';
 import { sitemapEntries, SITEMAP_TYPES } from '@/lib/seo/sitemap-entries';
 import { sitemapIndex, XML_HEADERS } from '@/lib/seo/sitemap-xml';
@@ -12,7 +11,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET() {
   const site = env().SITE_URL;
-  const entries = await sitemapEntries(blockKinds, site);
+  const entries = await sitemapEntries(site);
   const latest = (type: string) => {
     const dates = entries.filter((e) => e.type === type && e.changed).map((e) => e.changed ?? '');
     return dates.reduce<string | undefined>((a, b) => (a && Date.parse(a) >= Date.parse(b) ? a : b), undefined);

@@ -12,7 +12,6 @@ import { Faq } from './faq/faq';
 import { Hero } from './hero/hero';
 import { ProgramDetail } from './program-detail/program-detail';
 import { ProgramList } from './program-list/program-list';
-import { htmlToText } from './block-utils';
 import { blockContext } from '@/test/block-context';
 import { testImage } from '@/test/block-fixtures';
 
@@ -146,9 +145,6 @@ describe('blocks', () => {
 });
 
 describe('helpers', () => {
-  it('htmlToText keeps words apart across block tags only', () => {
-    expect(htmlToText('<p>Uno</p><p>dos <em>t</em>res &#233;</p>')).toBe('Uno dos tres é');
-  });
   it('serializeJsonLd escapes <', () => {
     expect(serializeJsonLd({ a: '</script>' })).toBe('{"@context":"https://schema.org","a":"\\u003c/script>"}');
   });

@@ -1,24 +1,23 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockKind } from '@/lib/content/schema';
 import { formsOnce } from '@/lib/forms/forms-once';
-import { blockKinds } from './kinds';
 import type { BlockContext } from './types';
+import { blockViews } from './views';
 import styles from './registry.module.css';
 
-type AnyBlockComponent = ComponentType<{ block: Block; context: BlockContext }>;
-
 /**
- * The body component of each kind, from its descriptor (layout kinds have none: the layout renders
- * them). Each descriptor types its component for its own kind and a block only ever reaches the
- * component of its own `component`; TypeScript cannot correlate the union, hence this one widening.
+ * Each view types its component for its own kind and a block only ever reaches the component of
+ * its own `component`; TypeScript cannot correlate the union, hence this one widening.
  */
-const components = new Map(
-  blockKinds.flatMap((d) => ('Component' in d ? [[d.kind, d.Component as AnyBlockComponent] as const] : [])),
-);
+type AnyBlockView = { Component: ComponentType<{ block: Block; context: BlockContext }>; ownH1?: boolean; leadImage?: boolean };
+const views = Object.entries(blockViews) as [BlockKind, AnyBlockView][];
+
+/** The body component of each kind (layout kinds have none: the layout renders them). */
+const components = new Map(views.map(([kind, view]) => [kind, view.Component]));
 /** Kinds that render the page's h1 themselves. */
-const OWN_H1 = new Set<BlockKind>(blockKinds.flatMap((d) => ('ownH1' in d && d.ownH1 ? [d.kind] : [])));
+const OWN_H1 = new Set(views.flatMap(([kind, view]) => (view.ownH1 ? [kind] : [])));
 /** Kinds whose image, as the page's first block, is preloaded at high priority: the page's LCP. */
-const LEAD_IMAGE = new Set<BlockKind>(blockKinds.flatMap((d) => ('leadImage' in d && d.leadImage ? [d.kind] : [])));
+const LEAD_IMAGE = new Set(views.flatMap(([kind, view]) => (view.leadImage ? [kind] : [])));
 
 type Props = {
   blocks: Block[];

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
-import type { BlockEnvelope } from '@/lib/content/block-kinds';
-import type { BlockKind, BlockOf, UniversityConfig } from '@/lib/content/schema';
+import type { BlockKind, BlockOf, BodyKind, UniversityConfig } from '@/lib/content/schema';
 import type { FormRefusalView } from '@/lib/forms/without-scripts';
 import type { PageContext } from '@/lib/page/page-at';
 import type * as LazyIslands from './lazy.client';
@@ -32,22 +30,12 @@ export type BlockProps<K extends BlockKind> = { block: BlockOf<K>; context: Bloc
 export type Island = keyof typeof LazyIslands;
 
 /**
- * Everything the site knows of one block kind, in the kind's folder (`<kind>/kind.ts`), gathered
- * in kinds.ts (docs/decisions/0007-block-kinds.md). A descriptor is declared with its type
- * (`BlockKindDescriptor<'hero', typeof heroSchema>`), never inferred: `Block` is derived from the
- * list of descriptors, so inferring one would make its type depend on itself.
+ * How one body kind renders, in the kind's folder (`<kind>/view.ts`), gathered in views.ts
+ * (docs/decisions/0007-block-kinds.md). Its data, schema and normalisation, is lib's
+ * (lib/content/kinds/); the layout kinds have no view: components/layout renders them.
  */
-export type BlockKindDescriptor<K extends string, S extends z.ZodType> = {
-  /** The `component` the content service gives blocks of this kind. */
-  kind: K;
-  schema: S;
-  /**
-   * Run once on the server after validation, before any component sees the data: CMS HTML is
-   * sanitised here. Null refuses the block (the kind logs why); the page renders without it.
-   */
-  normalise?: (data: z.output<S>, id: string) => z.output<S> | null;
-  /** The body component. Layout kinds have none: components/layout renders them around every page. */
-  Component?: ComponentType<{ block: BlockEnvelope<K, z.output<S>>; context: BlockContext }>;
+export type BlockView<K extends BodyKind> = {
+  Component: ComponentType<BlockProps<K>>;
   /** It renders the page's h1 itself; the registry then gives the page no other. */
   ownH1?: boolean;
   /** As a page's first block, its image is the page's lead image, preloaded as its LCP (lib/layout/fold.ts). */

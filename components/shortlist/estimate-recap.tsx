@@ -1,4 +1,3 @@
-import { blockKinds } from '@/components/blocks/kinds';
 import { comparedPrograms } from '@/lib/compare/programs';
 import type { UniversityConfig } from '@/lib/content/schema';
 import { isProgramSlug } from '@/lib/shortlist/shortlist';
@@ -13,7 +12,7 @@ const THANKS = /^\/programas\/([^/]+)\/gracias$/;
 export async function EstimateRecap({ pathname, config }: { pathname: string; config: UniversityConfig }) {
   const slug = THANKS.exec(pathname)?.[1];
   if (!slug || !isProgramSlug(slug) || !config.costRules) return null;
-  const { found } = await comparedPrograms([slug], blockKinds);
+  const { found } = await comparedPrograms([slug]);
   const program = found[0]?.program;
   if (!program) return null;
   return (

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BlockOf, KindList, Program, ProgramOffer } from '@/lib/content/schema';
+import type { BlockOf, Program, ProgramOffer } from '@/lib/content/schema';
 import { pageAt } from '@/lib/page/page-at';
 import { pathnameSegments } from '@/lib/page/resolve';
 import { PROGRAM_PREFIX } from '@/lib/shortlist/shortlist';
@@ -11,8 +11,8 @@ export type Compared = { slug: string; program: Program; offer: ProgramOffer | u
  * rules §7): each found one in the asked order, and the slugs no program answers. An outage of the
  * content service throws, so that it is never shown as "not found".
  */
-export async function comparedPrograms(slugs: readonly string[], kinds: KindList): Promise<{ found: Compared[]; missing: string[] }> {
-  const pages = await Promise.all(slugs.map((slug) => pageAt(pathnameSegments(PROGRAM_PREFIX + slug), kinds)));
+export async function comparedPrograms(slugs: readonly string[]): Promise<{ found: Compared[]; missing: string[] }> {
+  const pages = await Promise.all(slugs.map((slug) => pageAt(pathnameSegments(PROGRAM_PREFIX + slug))));
   const found: Compared[] = [];
   const missing: string[] = [];
   pages.forEach((at, i) => {

@@ -1,42 +1,97 @@
 /**
- * Block kinds as the content layer sees them: a shape, not a list (docs/decisions/0007-block-kinds.md).
- *
- * lib/content validates the page and block envelopes by itself; the data of each kind is validated
- * and normalised with a kind list its caller passes in. The list, one descriptor per kind, belongs
- * to the layer that renders the kinds (components/blocks/kinds.ts), which also registers its type
- * here by declaration merging, so that `Block` is the exact union of the kinds without lib
- * importing from components:
- *
- *   declare module '@/lib/content/block-kinds' {
- *     interface BlockKindRegister { kinds: typeof blockKinds }
- *   }
+ * Every block kind the content service sends, as data: its schema and its normalisation, one file
+ * each in kinds/ (docs/decisions/0007-block-kinds.md). `Block`, `BlockKind` and `BlockOf` are
+ * derived from these lists; components/blocks says how each body kind renders. The layout kinds
+ * are the common page's, rendered by components/layout around every page; the body kinds are the
+ * page's own, rendered by components/blocks.
  */
+import 'server-only';
 import type { z } from 'zod';
+import { admissionsCalendarKind } from './kinds/admissions-calendar';
+import { articleDetailKind } from './kinds/article-detail';
+import { articleListKind } from './kinds/article-list';
+import { backToTopKind } from './kinds/back-to-top';
+import { buttonKind } from './kinds/button';
+import { campusDetailKind } from './kinds/campus-detail';
+import { campusListKind } from './kinds/campus-list';
+import { carouselKind } from './kinds/carousel';
+import { contentModuleKind } from './kinds/content-module';
+import { cookiePolicyKind } from './kinds/cookie-policy';
+import { eventDetailKind } from './kinds/event-detail';
+import { eventListKind } from './kinds/event-list';
+import { faqKind } from './kinds/faq';
+import { formsKind } from './kinds/forms';
+import { headerKind } from './kinds/header';
+import { heroKind } from './kinds/hero';
+import { htmlTextKind } from './kinds/html-text';
+import { imageKind } from './kinds/image';
+import { nextStepKind } from './kinds/next-step';
+import { privacyAnswerTimesKind } from './kinds/privacy-answer-times';
+import { programDetailKind } from './kinds/program-detail';
+import { programListKind } from './kinds/program-list';
+import { searchKind } from './kinds/search';
+import { simpleFooterKind } from './kinds/simple-footer';
+import { socialEmbedKind } from './kinds/social-embed';
+import { studyPlanKind } from './kinds/study-plan';
+import { testimonialsKind } from './kinds/testimonials';
+import { videoKind } from './kinds/video';
 
-/** Filled in by the layer that owns the kinds (see above); empty here on purpose. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface BlockKindRegister {}
-
-type AnyKind = { kind: string; schema: z.ZodType };
-type Registered = BlockKindRegister extends { kinds: readonly (infer D extends AnyKind)[] } ? D : AnyKind;
-
-export type BlockKind = Registered['kind'];
-export type BlockData<K extends BlockKind> = z.output<Extract<Registered, { kind: K }>['schema']>;
-/** A block as the content service expands it: `{ id, component, identifier, data }`. */
-export type BlockEnvelope<K extends string, D> = { id: string; component: K; identifier: string; data: D };
-export type Block = { [K in BlockKind]: BlockEnvelope<K, BlockData<K>> }[BlockKind];
-export type BlockOf<K extends BlockKind> = Extract<Block, { component: K }>;
-
-/** What lib/content needs of one kind: the schema of its data and what to do with it once valid. */
-export type KindSpec<K extends string, T> = {
+/** What lib/content knows of one kind: the schema of its data and what to do with it once valid. */
+export type KindSpec<K extends string, S extends z.ZodType> = {
+  /** The `component` the content service gives blocks of this kind. */
   kind: K;
-  schema: z.ZodType<T>;
+  schema: S;
   /**
-   * Run once on the server, before any component sees the data (CMS HTML is sanitised here).
-   * Null refuses the block; the kind logs why.
+   * Run once on the server after validation, before any component sees the data: CMS HTML is
+   * sanitised here. Null refuses the block (the kind logs why); the page renders without it.
    */
-  normalise?: (data: T, id: string) => T | null;
+  normalise?: (data: z.output<S>, id: string) => z.output<S> | null;
 };
 
-/** The kinds a page is parsed with; a block of any other kind is logged once and dropped. */
-export type KindList = readonly { [K in BlockKind]: KindSpec<K, BlockData<K>> }[BlockKind][];
+/** The common page's kinds: header, footer grid, closing strip, back-to-top. */
+const layoutKinds = [headerKind, contentModuleKind, simpleFooterKind, backToTopKind] as const;
+
+/** The kinds of a page's body, each rendered by its component in components/blocks. */
+const bodyKinds = [
+  heroKind,
+  carouselKind,
+  htmlTextKind,
+  imageKind,
+  buttonKind,
+  programListKind,
+  programDetailKind,
+  studyPlanKind,
+  testimonialsKind,
+  admissionsCalendarKind,
+  nextStepKind,
+  articleListKind,
+  articleDetailKind,
+  eventListKind,
+  eventDetailKind,
+  campusListKind,
+  campusDetailKind,
+  videoKind,
+  socialEmbedKind,
+  faqKind,
+  formsKind,
+  searchKind,
+  cookiePolicyKind,
+  privacyAnswerTimesKind,
+] as const;
+
+/** Every kind a page is parsed with; a block of any other kind is logged once and dropped. */
+export const blockKinds = [...layoutKinds, ...bodyKinds] as const;
+
+type AnyKind = (typeof blockKinds)[number];
+
+export type BlockKind = AnyKind['kind'];
+export type BodyKind = (typeof bodyKinds)[number]['kind'];
+export type BlockData<K extends BlockKind> = z.output<Extract<AnyKind, { kind: K }>['schema']>;
+/** A block as the content service expands it: `{ id, component, identifier, data }`. */
+export type Block = { [K in BlockKind]: { id: string; component: K; identifier: string; data: BlockData<K> } }[BlockKind];
+export type BlockOf<K extends BlockKind> = Extract<Block, { component: K }>;
+
+/** Each kind's data schema, by kind. */
+export const blockSchemas = Object.fromEntries(blockKinds.map((k) => [k.kind, k.schema])) as {
+  [D in AnyKind as D['kind']]: D['schema'];
+};

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { blockStubSchema, pageMetaSchema, type BlockStub, type PageMeta } from './schema';
-import type { Block, KindList } from './block-kinds';
+import { blockKinds, type Block } from './block-kinds';
 import { logOnce, logger } from '@/lib/log';
 import { dropMalformedOptionals, isRecord } from './lenient';
 
@@ -17,20 +17,24 @@ export function v2Endpoint(endpoint: string): string {
   return endpoint.replace('/v1/', '/v2/');
 }
 
+/** A kind as parseBlock sees it: each is typed for its own kind, and TypeScript cannot correlate the union here, hence this one widening. */
+type AnyKindSpec = { schema: z.ZodType; normalise?: (data: unknown, id: string) => unknown };
+/** The kinds by their `component`. */
+const kinds = new Map<string, AnyKindSpec>(blockKinds.map((k) => [k.kind, k as AnyKindSpec]));
+
 /**
- * Validate one expanded block against its kind in `kinds`, then normalise it (CMS HTML sanitised
- * once, before any component sees it). An unknown component, malformed data or a block its kind
- * refuses is logged and yields null, so that the page still renders without it.
+ * Validate one expanded block against its kind (block-kinds.ts), then normalise it (CMS HTML
+ * sanitised once, before any component sees it). An unknown component, malformed data or a block
+ * its kind refuses is logged and yields null, so that the page still renders without it.
  */
-export function parseBlock(raw: unknown, stub: Pick<BlockStub, 'id' | 'component'>, kinds: KindList): Block | null {
+export function parseBlock(raw: unknown, stub: Pick<BlockStub, 'id' | 'component'>): Block | null {
   const envelope = expandedSchema.safeParse(raw);
   if (!envelope.success) {
     logger.warn('block.malformed', { id: stub.id, component: stub.component });
     return null;
   }
   const { component } = envelope.data;
-  // The list is typed per kind; TypeScript cannot correlate the union here, hence this one widening.
-  const kind = kinds.find((k) => k.kind === component) as { schema: z.ZodType; normalise?: (data: unknown, id: string) => unknown } | undefined;
+  const kind = kinds.get(component);
   if (!kind) {
     logOnce(`block.unknown:${component}`, 'block.unknown', { component });
     return null;

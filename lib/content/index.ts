@@ -9,7 +9,7 @@ import { fetchJson, upstreamUrl } from '@/lib/http/fetch-json';
 import { inDraftMode, withDraft } from './draft';
 import { isKnownMiss, rememberMiss } from './negative-cache';
 import { parseUniversityConfig } from './config';
-import type { Block, KindList, PageMeta, UniversityConfig } from './schema';
+import type { Block, PageMeta, UniversityConfig } from './schema';
 
 export { UpstreamError, PageNotFoundError } from '@/lib/http/errors';
 export type * from './schema';
@@ -33,11 +33,11 @@ function pageUrl(request: PageRequest): URL {
 /**
  * Fetch a page and expand every block but the first through its v2 endpoint, all at once: one
  * slow block does not serialise the rest, and a failing or malformed block is left out. Each
- * block is validated with its kind in `kinds`. Throws PageNotFoundError on a 404 and
+ * block is validated with its kind (block-kinds.ts). Throws PageNotFoundError on a 404 and
  * UpstreamError on any other failure of the page call. Not cached here: lib/page keeps the one
  * request-scoped copy of each page, by its path.
  */
-export async function getPage(request: PageRequest, name: string, kinds: KindList): Promise<Page> {
+export async function getPage(request: PageRequest, name: string): Promise<Page> {
   // An editor's preview reads drafts and never caches them (docs/decisions/0013-staff-workbench.md).
   const draft = await inDraftMode();
   const url = draft ? withDraft(pageUrl(request)) : pageUrl(request);
@@ -55,7 +55,7 @@ export async function getPage(request: PageRequest, name: string, kinds: KindLis
         revalidate,
         tags: [...tags, `block:${stub.id}`],
       });
-      return parseBlock(answer, stub, kinds);
+      return parseBlock(answer, stub);
     }),
   );
   const blocks = settled.flatMap((result, i) => {
@@ -71,10 +71,10 @@ export async function getPage(request: PageRequest, name: string, kinds: KindLis
  * refuses the request itself, so no page can answer it), remembered for a minute
  * (negative-cache.ts). Any other failure still throws.
  */
-export async function findPage(request: PageRequest, name: string, kinds: KindList): Promise<Page | null> {
+export async function findPage(request: PageRequest, name: string): Promise<Page | null> {
   if (!(await inDraftMode()) && isKnownMiss(request)) return null;
   try {
-    return await getPage(request, name, kinds);
+    return await getPage(request, name);
   } catch (error) {
     if (error instanceof PageNotFoundError) {
       rememberMiss(request);
@@ -113,7 +113,7 @@ export async function findPageMeta(request: PageRequest, name: string): Promise<
 }
 
 /** The common page: header, footer grid, simple footer and back-to-top (the layout kinds). */
-export const getCommon = (kinds: KindList): Promise<Page> => getPage({ by: 'name', name: 'common', tags: [] }, 'common', kinds);
+export const getCommon = (): Promise<Page> => getPage({ by: 'name', name: 'common', tags: [] }, 'common');
 
 export const getUniversityConfig = cache(async (): Promise<UniversityConfig> => {
   const url = upstreamUrl(env().CMS_URL, '/university-configuration');

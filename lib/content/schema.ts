@@ -4,9 +4,9 @@
  * A page is a list of blocks. The first block (`page_meta`) carries the page's seo metadata,
  * programOffer and program_name; every other block arrives as a stub `{ id, component,
  * identifier, endpoint }` and is expanded through its v2 endpoint into `{ id, component,
- * identifier, data }`, where `data` has the shape of its kind: each kind's schema lives in its
- * folder under components/blocks, and reaches lib/content through the kind list (block-kinds.ts).
- * This file keeps the page-level shapes and the shared primitives' re-exports.
+ * identifier, data }`, where `data` has the shape of its kind: each kind's schema lives in kinds/,
+ * gathered in block-kinds.ts. This file keeps the page-level shapes and the shared primitives'
+ * re-exports.
  */
 import { z } from 'zod';
 import { contactPolicySchema, privacyNoticeSchema } from './consent-config';
@@ -16,7 +16,7 @@ import { text } from './primitives';
 export { imageSchema, linkSchema, type Image, type Link } from './primitives';
 export { contactPolicySchema, privacyNoticeSchema, type ContactPolicy, type PrivacyNotice } from './consent-config';
 export * from './entities';
-export type { Block, BlockData, BlockKind, BlockOf, KindList } from './block-kinds';
+export type { Block, BlockData, BlockKind, BlockOf, BodyKind } from './block-kinds';
 
 export const seoSchema = z.object({
   title: text(300),

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Block, KindList, ProgramOffer } from '@/lib/content/schema';
+import type { Block, ProgramOffer } from '@/lib/content/schema';
 import { pageAt } from '@/lib/page/page-at';
 import { pathnameSegments, type LandingFilters } from '@/lib/page/resolve';
 import { withConsentFields } from './consent-fields';
@@ -77,8 +77,8 @@ export function definitionFrom(block: Extract<Block, { component: 'forms' }>, bl
  * `pathnameSegments`). Null when the page or the form does not exist; an outage of the content
  * service throws (the caller answers 503, never 404).
  */
-export async function findFormDefinition(pathname: string, formId: string, kinds: KindList): Promise<FormDefinition | null> {
-  const at = await pageAt(pathnameSegments(pathname), kinds);
+export async function findFormDefinition(pathname: string, formId: string): Promise<FormDefinition | null> {
+  const at = await pageAt(pathnameSegments(pathname));
   if (at.kind !== 'page' || at.resolution.thankYou) return null;
   const { page, resolution } = at;
   const block = formsOnce(page.blocks).find(

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { KindList } from '@/lib/content/schema';
 import type { Refused } from '@/lib/leads/take-submission';
 import { logger } from '@/lib/log';
 import { findFormDefinition } from './form-definition';
@@ -46,10 +45,10 @@ function withinLength(value: unknown, max: number): unknown {
 }
 
 /** What the refused form shows, with the form's definition (from the outcome, or looked up again). */
-async function refusalView(outcome: Refused, kinds: KindList): Promise<{ pathname: string; view: FormRefusalView } | null> {
+async function refusalView(outcome: Refused): Promise<{ pathname: string; view: FormRefusalView } | null> {
   const { sent } = outcome;
   if (!sent || !RENDERED_AGAIN.has(outcome.code)) return null;
-  const definition = outcome.definition ?? (await findFormDefinition(sent.pathname, sent.formId, kinds).catch(() => null));
+  const definition = outcome.definition ?? (await findFormDefinition(sent.pathname, sent.formId).catch(() => null));
   if (!definition) return null;
   const values = outcome.values ?? (await sent.values(definition.fields));
   const view = { formId: definition.formId, code: outcome.code, message: outcome.message, fields: outcome.fields ?? {}, values: keptValues(definition.fields, values) };
@@ -63,9 +62,9 @@ export type RenderedPage = { html: string; policy: string | null };
  * (next.config.mjs rewrites such a request to app/api/refused-form), so that it is the document the
  * Next adapter finishes for every page, its Content-Security-Policy included.
  */
-export async function refusedPage(request: Request, outcome: Refused, kinds: KindList): Promise<RenderedPage | null> {
+export async function refusedPage(request: Request, outcome: Refused): Promise<RenderedPage | null> {
   const origin = process.env[INTERNAL_ORIGIN];
-  const found = origin ? await refusalView(outcome, kinds) : null;
+  const found = origin ? await refusalView(outcome) : null;
   if (!origin || !found) return null;
   const url = new URL(found.pathname, origin);
   if (url.origin !== new URL(origin).origin) return null;

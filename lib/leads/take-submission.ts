@@ -3,7 +3,6 @@ import { cookies } from 'next/headers';
 import { after } from 'next/server';
 import { env } from '@/lib/config/env';
 import { getUniversityConfig, UpstreamError, type UniversityConfig } from '@/lib/content';
-import type { KindList } from '@/lib/content/schema';
 import { FORM_ERRORS, type FormErrorCode } from '@/lib/forms/errors';
 import { activeFields, buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS, surveyFields, type FormField, type FormValues } from '@/lib/forms/field-schema';
 import { findFormDefinition, type FormDefinition } from '@/lib/forms/form-definition';
@@ -72,11 +71,11 @@ export const WEBCASE_BODY_LIMIT = 5 * 1024 * 1024;
  * content does not have, gets the text limit. `named` is the form that raised it, which the body
  * must then be.
  */
-async function bodyLimit(request: Request, kind: string, kinds: KindList): Promise<{ limit: number; named: { formId: string; pathname: string } | null }> {
+async function bodyLimit(request: Request, kind: string): Promise<{ limit: number; named: { formId: string; pathname: string } | null }> {
   const query = new URL(request.url).searchParams;
   const [formId, pathname] = [query.get(FORM_QUERY.form) ?? '', query.get(FORM_QUERY.page) ?? ''];
   if (!formId || !pathname.startsWith('/')) return { limit: BODY_LIMIT, named: null };
-  const definition = await findFormDefinition(pathname, formId, kinds).catch(() => null);
+  const definition = await findFormDefinition(pathname, formId).catch(() => null);
   const withFiles = definition?.kind === kind && activeFields(definition.fields).some((f) => f.type === 'file');
   return withFiles ? { limit: WEBCASE_BODY_LIMIT, named: { formId, pathname } } : { limit: BODY_LIMIT, named: null };
 }
@@ -109,12 +108,12 @@ async function payloadContext(pathname: string, config: UniversityConfig): Promi
 }
 
 /** Validate a submission of form kind `kind`, store it in the outbox and schedule its delivery. */
-export async function takeSubmission(request: Request, kind: string, kinds: KindList, read: Reader): Promise<Outcome> {
+export async function takeSubmission(request: Request, kind: string, read: Reader): Promise<Outcome> {
   if (!isFormKind(kind)) return refused('not_found');
   const wait = await limitSubmission(request);
   if (wait > 0) return refused('rate_limited', { headers: { 'retry-after': String(wait) } });
 
-  const { limit, named } = await bodyLimit(request, kind, kinds);
+  const { limit, named } = await bodyLimit(request, kind);
   const body = await read(request, limit);
   if (!body.ok) return refused(body.code, { message: body.message });
   const { sent } = body;
@@ -127,7 +126,7 @@ export async function takeSubmission(request: Request, kind: string, kinds: Kind
   let definition;
   let config;
   try {
-    definition = await findFormDefinition(sent.pathname, sent.formId, kinds);
+    definition = await findFormDefinition(sent.pathname, sent.formId);
     config = await getUniversityConfig();
   } catch (error) {
     logger.error('form.definition_failed', { formId: sent.formId, reason: error instanceof UpstreamError ? error.message : 'error' });

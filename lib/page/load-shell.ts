@@ -3,17 +3,17 @@ import { cache } from 'react';
 import { env } from '@/lib/config/env';
 import { UNIVERSITY_DEFAULTS } from '@/lib/config/universities';
 import { getCommon, getUniversityConfig } from '@/lib/content';
-import type { BlockKind, BlockOf, KindList } from '@/lib/content/schema';
+import type { BlockKind, BlockOf } from '@/lib/content/schema';
 import { logger } from '@/lib/log';
 
 /**
  * What the layout needs around every page: locale, name, header and footer, from the common page
- * parsed with the layout kinds (components/blocks/layout-kinds.ts). The layout never fails: when
+ * (its layout kinds, lib/content/block-kinds.ts). The layout never fails: when
  * the content service is down, the branded error page still gets a shell. Cached for the request:
  * the layout's metadata and the layout share one fetch.
  */
-export const loadShell = cache(async (layoutKinds: KindList) => {
-  const [config, common] = await Promise.allSettled([getUniversityConfig(), getCommon(layoutKinds)]);
+export const loadShell = cache(async () => {
+  const [config, common] = await Promise.allSettled([getUniversityConfig(), getCommon()]);
   // `next build` prerenders Next's own not-found route, as a rule before any content service
   // runs: the fallback is expected there, and the route is rendered again at run time.
   const building = process.env.NEXT_PHASE === 'phase-production-build';

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { findPage, findPageMeta, getUniversityConfig, type Page, type PageMeta, type UniversityConfig } from '@/lib/content';
-import type { Block, KindList, ProgramOffer } from '@/lib/content/schema';
+import type { Block, ProgramOffer } from '@/lib/content/schema';
 import type { LandingCheck } from './landing-check';
 import { landingCheckOf } from './landing-offer';
 import { locate, type Location } from './locate';
@@ -39,11 +39,11 @@ export type PageContext = {
  */
 const loadedPages = cache(() => new Map<string, Promise<PageAt>>());
 
-function load(resolution: Resolution, kinds: KindList): Promise<PageAt> {
+function load(resolution: Resolution): Promise<PageAt> {
   const pages = loadedPages();
   const known = pages.get(resolution.pathname);
   if (known) return known;
-  const loading = Promise.all([getUniversityConfig(), findPage(resolution.request, resolution.name, kinds)]).then(
+  const loading = Promise.all([getUniversityConfig(), findPage(resolution.request, resolution.name)]).then(
     ([config, page]): PageAt =>
       page ? { kind: 'page', config, resolution, page, landingCheck: landingCheckOf(resolution, page.blocks) } : { kind: 'not-found', reason: 'missing' },
   );
@@ -53,14 +53,13 @@ function load(resolution: Resolution, kinds: KindList): Promise<PageAt> {
 
 /**
  * URL → page, the only way there (rules §2): the path as decoded segments (see `locate`) → the
- * page and the university's configuration, the not-found page, or a redirect. Its blocks are
- * validated with `kinds`, the kind list (components/blocks/kinds.ts). A page no one answers (a
- * 404, or a request the content service refuses) is not-found; an outage throws, so that it is
- * never turned into, or cached as, a 404.
+ * page and the university's configuration, the not-found page, or a redirect. A page no one
+ * answers (a 404, or a request the content service refuses) is not-found; an outage throws, so
+ * that it is never turned into, or cached as, a 404.
  */
-export async function pageAt(segments: readonly string[] | null, kinds: KindList): Promise<PageAt> {
+export async function pageAt(segments: readonly string[] | null): Promise<PageAt> {
   const location = locate(segments);
-  return location.kind === 'page' ? load(location.resolution, kinds) : location;
+  return location.kind === 'page' ? load(location.resolution) : location;
 }
 
 /**
@@ -75,9 +74,9 @@ export async function pageMetaAt(segments: readonly string[] | null): Promise<{ 
 }
 
 /** The page named 404 (rules §2), which the not-found page shows at whatever path was missed. */
-export async function notFoundPage(kinds: KindList): Promise<PageAt> {
+export async function notFoundPage(): Promise<PageAt> {
   const resolution = resolvePage(['404']);
-  return resolution ? load(resolution, kinds) : { kind: 'not-found', reason: 'missing' };
+  return resolution ? load(resolution) : { kind: 'not-found', reason: 'missing' };
 }
 
 /**
@@ -89,10 +88,10 @@ export async function notFoundPage(kinds: KindList): Promise<PageAt> {
  * empty body (vercel/next.js#62228). The Next adapter (server/adapter.mjs) answers it 404 and
  * serves its document for every 404 page (server/not-found-document.mjs).
  */
-export async function loadRoute(segments: readonly string[], kinds: KindList): Promise<Extract<PageAt, { kind: 'page' }>> {
-  const at = await pageAt(segments, kinds);
+export async function loadRoute(segments: readonly string[]): Promise<Extract<PageAt, { kind: 'page' }>> {
+  const at = await pageAt(segments);
   if (at.kind === 'not-found' && at.reason === 'not-found-path') {
-    const page = await notFoundPage(kinds).catch(() => null);
+    const page = await notFoundPage().catch(() => null);
     if (page?.kind === 'page') return page;
   }
   if (at.kind === 'not-found') notFound();

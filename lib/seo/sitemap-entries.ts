@@ -1,6 +1,6 @@
 import 'server-only';
 import { getCommon } from '@/lib/content';
-import type { Block, Image, KindList, PageMeta } from '@/lib/content/schema';
+import type { Block, Image, PageMeta } from '@/lib/content/schema';
 import { pageAt, pageMetaAt } from '@/lib/page/page-at';
 import { locate } from '@/lib/page/locate';
 import { SEARCH_PATH, urlSegments, type Resolution } from '@/lib/page/resolve';
@@ -69,14 +69,14 @@ function listable(resolution: Resolution, meta: PageMeta, siteUrl: string): bool
 }
 
 /** A found link → its page's entry, or null when it is no page of the sitemap. */
-async function entryOf(found: Found, kinds: KindList, siteUrl: string): Promise<SitemapEntry | null> {
+async function entryOf(found: Found, siteUrl: string): Promise<SitemapEntry | null> {
   const segments = urlSegments(found.path);
   const location = locate(segments);
   if (location.kind !== 'page' || location.resolution.thankYou || location.resolution.search) return null;
   let loaded: { resolution: Resolution; meta: PageMeta } | null;
   if (location.resolution.landing) {
     // A landing is listed only when its values are offered, which its blocks tell (landing-check.ts).
-    const at = await pageAt(segments, kinds);
+    const at = await pageAt(segments);
     loaded = at.kind === 'page' && at.landingCheck?.valid !== false ? { resolution: at.resolution, meta: at.page.meta } : null;
   } else {
     loaded = await pageMetaAt(segments);
@@ -92,8 +92,8 @@ async function entryOf(found: Found, kinds: KindList, siteUrl: string): Promise<
  * own metadata. A content service that fails throws (the sitemap answers 503), so that a crawler
  * retries rather than reads a sitemap with pages missing.
  */
-export async function sitemapEntries(kinds: KindList, siteUrl: string): Promise<SitemapEntry[]> {
-  const common = await getCommon(kinds);
+export async function sitemapEntries(siteUrl: string): Promise<SitemapEntry[]> {
+  const common = await getCommon();
   const found = new Map<string, Found>([['/', page('/')]]);
   // A page listed by a collection block takes that block's type; the navigation's are pages.
   const add = (link: Found) => {
@@ -102,10 +102,10 @@ export async function sitemapEntries(kinds: KindList, siteUrl: string): Promise<
   };
   common.blocks.flatMap(linksOf).forEach(add);
   const sections = [...found.keys()].slice(0, MAX_SECTION_PAGES);
-  const loaded = await Promise.all(sections.map((path) => pageAt(urlSegments(path), kinds)));
+  const loaded = await Promise.all(sections.map((path) => pageAt(urlSegments(path))));
   for (const at of loaded) if (at.kind === 'page') at.page.blocks.flatMap(linksOf).forEach(add);
 
-  const entries = await Promise.all([...found.values()].map((link) => entryOf(link, kinds, siteUrl)));
+  const entries = await Promise.all([...found.values()].map((link) => entryOf(link, siteUrl)));
   const byPath = new Map<string, SitemapEntry>();
   for (const entry of entries) if (entry && !byPath.has(entry.path)) byPath.set(entry.path, entry);
   return [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));

@@ -2,7 +2,7 @@ import 'server-only';
 import { campaignIssues, type CampaignIssue } from '@/lib/campaign/utm';
 import { pageFacts, type PageFacts } from '@/lib/campaign/page-facts';
 import { env } from '@/lib/config/env';
-import { NO_VOCABULARY, type KindList } from '@/lib/content/schema';
+import { NO_VOCABULARY } from '@/lib/content/schema';
 import type { FieldOption } from '@/lib/forms/field-schema';
 import { landingOffer, type Offer } from '@/lib/forms/offer';
 import { checkLandingPath, type LandingCheck } from '@/lib/page/landing-check';
@@ -49,7 +49,7 @@ function labelled(offer: Partial<Offer>, options: readonly FieldOption[]): Prese
  * rule as the form, lib/forms/offer.ts), whether a lead form is there, and its campaign
  * parameters' problems. Only links of this site are fetched.
  */
-export async function checkLink(input: string, kinds: KindList): Promise<LinkReport> {
+export async function checkLink(input: string): Promise<LinkReport> {
   const origin = new URL(env().SITE_URL).origin;
   const text = input.trim();
   if (!text) return { ok: false, error: 'Pegue un enlace del sitio.' };
@@ -58,7 +58,7 @@ export async function checkLink(input: string, kinds: KindList): Promise<LinkRep
   const path = sitePath(text, origin);
   if (path === null) return { ok: false, error: `Solo se verifican enlaces de este sitio (${origin}).` };
   const url = new URL(path, origin);
-  const { options, vocabulary } = await workbenchContent(kinds);
+  const { options, vocabulary } = await workbenchContent();
   const { hops, offsite, html } = await followOnSite(path, { publicOrigin: origin, internalOrigin: process.env.SITE_INTERNAL_ORIGIN ?? origin, timeoutMs: env().UPSTREAM_TIMEOUT_MS });
   const final = new URL(hops.at(-1)?.url ?? url.toString());
   const segments = urlSegments(final.pathname);

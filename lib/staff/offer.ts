@@ -1,6 +1,6 @@
 import 'server-only';
 import { getUniversityConfig } from '@/lib/content';
-import { NO_VOCABULARY, type CampaignVocabulary, type KindList } from '@/lib/content/schema';
+import { NO_VOCABULARY, type CampaignVocabulary } from '@/lib/content/schema';
 import { parseFields } from '@/lib/forms/field-schema';
 import { programOptions } from '@/lib/forms/offer';
 import type { FieldOption } from '@/lib/forms/field-schema';
@@ -12,8 +12,8 @@ import { LANDING_PREFIX } from '@/lib/page/resolve';
  * lib/page/landing-offer.ts reads it) and the university's campaign vocabulary: what the
  * workbench's link builder and checker work from.
  */
-export async function workbenchContent(kinds: KindList): Promise<{ options: FieldOption[]; vocabulary: CampaignVocabulary }> {
-  const [config, landing] = await Promise.all([getUniversityConfig(), loadRoute([LANDING_PREFIX], kinds)]);
+export async function workbenchContent(): Promise<{ options: FieldOption[]; vocabulary: CampaignVocabulary }> {
+  const [config, landing] = await Promise.all([getUniversityConfig(), loadRoute([LANDING_PREFIX])]);
   let options: FieldOption[] = [];
   for (const block of landing.page.blocks) {
     if (block.component !== 'forms') continue;

@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { blockKinds } from '@/components/blocks/kinds';
 import { startContentService, type RunningService } from '@/test/content-service';
 
 /**
@@ -22,7 +21,7 @@ describe('page assembly fan-out', () => {
 
   const timed = async (name: string) => {
     const start = performance.now();
-    const page = await getPage({ by: 'name', name, tags: [] }, name, blockKinds);
+    const page = await getPage({ by: 'name', name, tags: [] }, name);
     return { ms: performance.now() - start, blocks: page.blocks.length };
   };
 

@@ -1,4 +1,3 @@
-import { blockKinds } from '@/components/blocks/kinds';
 import { env } from '@/lib/config/env';
 import { sitemapEntries, SITEMAP_TYPES, type SitemapType } from '@/lib/seo/sitemap-entries';
 import { siteUrlOf, urlset, XML_HEADERS } from '@/lib/seo/sitemap-xml';
@@ -17,7 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const type = /^([a-z]+)\.xml$/.exec((await params).file)?.[1] ?? '';
   if (!isType(type)) return new Response('No existe ese mapa del sitio.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const site = env().SITE_URL;
-  const entries = (await sitemapEntries(blockKinds, site)).filter((e) => e.type === type);
+  const entries = (await sitemapEntries(site)).filter((e) => e.type === type);
   const body = urlset(entries.map((e) => ({ loc: siteUrlOf(e.path, site), lastmod: e.changed, images: e.images })));
   return new Response(body, { headers: XML_HEADERS });
 }

@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import { htmlToText } from '../block-utils';
+import { htmlToText } from '@/lib/text/html-to-text';
 import { BlockSection } from '../shared/block-section';
 import type { BlockProps } from '../types';
 import styles from './faq.module.css';

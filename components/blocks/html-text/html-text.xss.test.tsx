@@ -4,7 +4,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseBlock } from '@/lib/content/blocks';
-import { blockKinds } from '../kinds';
 import type { BlockOf } from '@/lib/content/schema';
 import { HtmlText } from './html-text';
 import { blockContext } from '@/test/block-context';
@@ -132,7 +131,7 @@ function startTags(html: string): Tag[] {
 
 function htmlTextBlock(html: string, truncate?: number): BlockOf<'html_text'> {
   const raw = { id: 'xss-1', component: 'html_text', identifier: 'html_text', data: { title: 'Prueba', html, ...(truncate ? { truncate } : {}) } };
-  const block = parseBlock(raw, { id: 'xss-1', component: 'html_text' }, blockKinds);
+  const block = parseBlock(raw, { id: 'xss-1', component: 'html_text' });
   expect(block).not.toBeNull();
   expect(block?.component).toBe('html_text');
   return block as BlockOf<'html_text'>;

@@ -1,11 +1,11 @@
 import { UpstreamError } from '@/lib/content';
-import { absoluteUrl, htmlToText } from '@/components/blocks/block-utils';
-import { blockKinds } from '@/components/blocks/kinds';
 import { buildIcs, icsFileName } from '@/lib/calendar/ics';
 import { env } from '@/lib/config/env';
 import { jsonError } from '@/lib/http/json';
 import { logger } from '@/lib/log';
 import { pageAt } from '@/lib/page/page-at';
+import { absoluteUrl } from '@/lib/seo/build-metadata';
+import { htmlToText } from '@/lib/text/html-to-text';
 
 type Props = { params: Promise<{ path: string[] }> };
 
@@ -21,7 +21,7 @@ export async function GET(_request: Request, { params }: Props) {
   const path = `/${segments.join('/')}`;
   try {
     // The event page is found the way the site itself finds it (lib/page).
-    const at = await pageAt(segments, blockKinds);
+    const at = await pageAt(segments);
     if (at.kind === 'not-found' && at.reason === 'invalid') return jsonError(400, 'La dirección del evento no es válida.');
     const block = at.kind === 'page' ? at.page.blocks.find((b) => b.component === 'event_detail') : undefined;
     if (at.kind !== 'page' || !block) return jsonError(404, NOT_AN_EVENT);

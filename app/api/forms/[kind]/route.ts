@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { blockKinds } from '@/components/blocks/kinds';
 import { isFormPost } from '@/lib/forms/form-post';
 import { readFormSubmission } from '@/lib/forms/form-post-reader';
 import { renderedAt } from '@/lib/forms/form-secret';
@@ -66,13 +65,13 @@ async function answerForm(request: Request, outcome: Outcome) {
     const location = thankYouPath ?? `${pathname}#${sentAnchor(formId)}`;
     return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
   }
-  const page = await refusedPage(request, outcome, blockKinds);
+  const page = await refusedPage(request, outcome);
   if (page) return html(page.html, outcome.status, { ...outcome.headers, ...(page.policy ? { 'content-security-policy': page.policy } : {}) });
   return html(refusalDocument(outcome.message, outcome.sent?.pathname ?? null), outcome.status, { ...outcome.headers, 'content-security-policy': REFUSAL_DOCUMENT_POLICY });
 }
 
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
-  if (isFormPost(request.headers)) return answerForm(request, await takeSubmission(request, kind, blockKinds, readFormSubmission));
-  return answerJson(await takeSubmission(request, kind, blockKinds, readJson));
+  if (isFormPost(request.headers)) return answerForm(request, await takeSubmission(request, kind, readFormSubmission));
+  return answerJson(await takeSubmission(request, kind, readJson));
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import QRCode from 'qrcode';
-import { blockKinds } from '@/components/blocks/kinds';
 import { CopyButton } from '@/components/staff/copy-button.client';
 import { describedBy, Field, Select } from '@/components/staff/fields';
 import { env } from '@/lib/config/env';
@@ -31,7 +30,7 @@ export default async function LinkBuilderPage({ searchParams }: Props) {
   await requireStaff();
   const q = await searchParams;
   const get = (k: string) => (typeof q[k] === 'string' ? q[k].slice(0, 200) : '');
-  const { options, vocabulary } = await workbenchContent(blockKinds);
+  const { options, vocabulary } = await workbenchContent();
   const choices = landingChoices(options);
   const pick = { type: get('tipo'), modality: get('modalidad'), program: get('programa') };
   const sent = get('crear') !== '';

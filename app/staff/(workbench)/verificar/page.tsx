@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { blockKinds } from '@/components/blocks/kinds';
 import { describedBy, Field } from '@/components/staff/fields';
 import { LinkReportView } from '@/components/staff/link-report';
 import { checkLink } from '@/lib/staff/check-link';
@@ -15,7 +14,7 @@ export default async function LinkCheckerPage({ searchParams }: Props) {
   await requireStaff();
   const raw = (await searchParams).url;
   const input = typeof raw === 'string' ? raw.slice(0, 2_100) : '';
-  const report = raw === undefined ? null : await checkLink(input, blockKinds);
+  const report = raw === undefined ? null : await checkLink(input);
   const error = report && !report.ok ? report.error : undefined;
   return (
     <section className={styles.section}>

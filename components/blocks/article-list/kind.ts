@@ -1,9 +1,0 @@
-import type { BlockKindDescriptor } from '../types';
-import { ArticleList } from './article-list';
-import { articleListSchema } from './schema';
-
-export const articleListKind: BlockKindDescriptor<'article_list', typeof articleListSchema> = {
-  kind: 'article_list',
-  schema: articleListSchema,
-  Component: ArticleList,
-};

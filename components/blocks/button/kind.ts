@@ -1,9 +1,0 @@
-import type { BlockKindDescriptor } from '../types';
-import { ButtonBlock } from './button-block';
-import { buttonSchema } from './schema';
-
-export const buttonKind: BlockKindDescriptor<'button', typeof buttonSchema> = {
-  kind: 'button',
-  schema: buttonSchema,
-  Component: ButtonBlock,
-};

@@ -1,0 +1,4 @@
+import type { BlockView } from '../types';
+import { Carousel } from './carousel';
+
+export const carouselView: BlockView<'carousel'> = { Component: Carousel, islands: ['CarouselClient'] };

@@ -1,9 +1,0 @@
-import type { BlockKindDescriptor } from '../types';
-import { CookiePolicy } from './cookie-policy';
-import { cookiePolicySchema } from './schema';
-
-export const cookiePolicyKind: BlockKindDescriptor<'cookie_policy', typeof cookiePolicySchema> = {
-  kind: 'cookie_policy',
-  schema: cookiePolicySchema,
-  Component: CookiePolicy,
-};

@@ -1,9 +1,0 @@
-import type { BlockKindDescriptor } from '../types';
-import { EventList } from './event-list';
-import { eventListSchema } from './schema';
-
-export const eventListKind: BlockKindDescriptor<'event_list', typeof eventListSchema> = {
-  kind: 'event_list',
-  schema: eventListSchema,
-  Component: EventList,
-};

@@ -1,0 +1,4 @@
+import type { BlockView } from '../types';
+import { EventList } from './event-list';
+
+export const eventListView: BlockView<'event_list'> = { Component: EventList };

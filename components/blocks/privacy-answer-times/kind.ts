@@ -1,9 +1,0 @@
-import type { BlockKindDescriptor } from '../types';
-import { PrivacyAnswerTimes } from './privacy-answer-times';
-import { privacyAnswerTimesSchema } from './schema';
-
-export const privacyAnswerTimesKind: BlockKindDescriptor<'privacy_answer_times', typeof privacyAnswerTimesSchema> = {
-  kind: 'privacy_answer_times',
-  schema: privacyAnswerTimesSchema,
-  Component: PrivacyAnswerTimes,
-};

@@ -1,9 +1,0 @@
-import type { BlockKindDescriptor } from '../types';
-import { SocialEmbed } from './social-embed';
-import { socialEmbedSchema } from './schema';
-
-export const socialEmbedKind: BlockKindDescriptor<'social_embed', typeof socialEmbedSchema> = {
-  kind: 'social_embed',
-  schema: socialEmbedSchema,
-  Component: SocialEmbed,
-};

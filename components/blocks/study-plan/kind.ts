@@ -1,9 +1,0 @@
-import type { BlockKindDescriptor } from '../types';
-import { StudyPlan } from './study-plan';
-import { studyPlanSchema } from './schema';
-
-export const studyPlanKind: BlockKindDescriptor<'study_plan', typeof studyPlanSchema> = {
-  kind: 'study_plan',
-  schema: studyPlanSchema,
-  Component: StudyPlan,
-};

@@ -1,0 +1,4 @@
+import type { BlockView } from '../types';
+import { Testimonials } from './testimonials';
+
+export const testimonialsView: BlockView<'testimonials'> = { Component: Testimonials };
