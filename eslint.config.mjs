@@ -14,7 +14,7 @@ const config = [
   },
   { files: ['**/*.cjs', 'test/empty-module.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    // Issue 38, the import half: lib is the lower floor and never imports from components, not
+    // Layers: lib is the lower floor and never imports from components, not
     // even a type; nor does an API route, whose module graph would then hold React components
     // and their CSS (a form POST handler needs none). Block kinds are data in lib
     // (lib/content/block-kinds.ts, docs/decisions/0007-block-kinds.md); components/blocks only
@@ -35,7 +35,7 @@ const config = [
     },
   },
   {
-    // Issue 38, the threading half: the kind list is never a parameter again, nor are lib's block
+    // One kind list: it is never a parameter, nor are lib's block
     // types filled in from another layer by declaration merging. With lib unable to import
     // components (above), there is no other list to pass.
     files: ['**/*.{ts,tsx,js,mjs}'],
