@@ -32,7 +32,14 @@ const nextConfig = {
   // the cached page, at the page's own URL (docs/decisions/0010-forms-without-scripts.md). Under
   // /api, the route adds nothing to every page's RSC payload (its list of sibling segments).
   async rewrites() {
-    return { beforeFiles: [{ source: '/:path*', has: [{ type: 'header', key: 'x-form-refusal' }], destination: '/api/refused-form/:path*' }] };
+    return {
+      beforeFiles: [
+        { source: '/:path*', has: [{ type: 'header', key: 'x-form-refusal' }], destination: '/api/refused-form/:path*' },
+        // `/404` is the not-found page's too (rules §2), rendered as `/error` is (lib/page/page-at.ts),
+        // not Next's build-time copy of app/not-found.tsx.
+        { source: '/404', destination: '/error' },
+      ],
+    };
   },
   async headers() {
     return [

@@ -12,9 +12,9 @@ export const metadata: Metadata = {
  * The boundary a page's notFound() shows. Next puts it in the payload of every page, so it is the
  * short built-in message, not the content service's 404 page (1.5 KB of every page's payload), and
  * a client component's (only a reference to it is in the payload).
- * A document request for an unknown path never shows it: the site's server answers with the
- * server-rendered not-found page (server/not-found-document.mjs). A client navigation to one shows
- * it for a moment, then loads that path as a document (NotFoundReload).
+ * An unknown path never shows it: the catch-all renders the content service's not-found page
+ * there (lib/page/page-at.ts). It is left for a notFound() when that page cannot be loaded, where
+ * it shows for a moment and then loads the path as a document (NotFoundReload).
  */
 export default function NotFound() {
   return (

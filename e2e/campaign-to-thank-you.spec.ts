@@ -113,7 +113,7 @@ test('on the not-found page the URL stays the one asked for, and its links work'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oferta académica');
 });
 
-test('a client navigation to an unknown path ends on the whole not-found page, loaded as a document', async ({ page }) => {
+test('a client navigation to an unknown path shows the whole not-found page, without loading a document', async ({ page }) => {
   await page.goto('/');
   // Hydrated (the phone menu answers its toggle), so that Next's router has started…
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
@@ -125,10 +125,11 @@ test('a client navigation to an unknown path ends on the whole not-found page, l
   // …then its own client navigation, as a link of the content to a removed page would make.
   await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/programas/ya-no-existe'));
   await expect(page).toHaveURL(/\/programas\/ya-no-existe$/);
-  // Loaded again as a document: the server's not-found page (the content service's, with its image).
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '')).toMatch(/\/programas\/ya-no-existe$/);
+  // The content service's not-found page, with its image, rendered by the route like any page.
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
   await expect(page.locator('[data-page="404"] img')).toBeVisible();
+  // No document was loaded for it: the page came with the navigation.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '')).not.toMatch(/ya-no-existe/);
 });
 
 test('the head carries the page metadata, absolute canonical and social tags', async ({ page, baseURL }) => {

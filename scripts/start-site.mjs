@@ -21,7 +21,7 @@ const app = next({ dev, hostname: host === '0.0.0.0' ? 'localhost' : host, port 
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const site = adaptNext(handle, { dev, origin });
+const site = adaptNext(handle, { dev });
 const server = createServer(site.listener);
 server.listen(port, host, () => {
   console.log(`Sitio ${dev ? '(desarrollo) ' : ''}en http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);

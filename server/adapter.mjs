@@ -17,8 +17,7 @@ import { createAdmission } from './admission.mjs';
 import { consentChoice, consentVariant, tagManager } from './consent.mjs';
 import { FinishedDocuments } from './finished-documents.mjs';
 import { filterAnswer } from './html-filter.mjs';
-import { isNotFoundPath, NOT_FOUND_SOURCE, NotFoundDocument } from './not-found-document.mjs';
-import { sitemapPaths } from './sitemap-paths.mjs';
+import { knownPages } from './known-pages.mjs';
 import { runStages, stagesFor } from './stages.mjs';
 import { staticFiles } from './static-files.mjs';
 
@@ -30,13 +29,12 @@ import { staticFiles } from './static-files.mjs';
 const isPage = (url) => !url?.startsWith('/api/') && !url?.startsWith('/_next/static/');
 
 /**
- * The site's request listener around Next's `handle`, and `warm`, to call once the server
- * listens: it loads the not-found document through `origin` (this very server).
+ * The site's request listener around Next's `handle`, and `warm`, to call once the server listens.
  * @param {NextHandler} handle
- * @param {{ dev: boolean, origin: string }} options
+ * @param {{ dev: boolean }} options
  * @returns {{ listener: (req: IncomingMessage, res: ServerResponse) => void, warm: () => Promise<void> }}
  */
-export function adaptNext(handle, { dev, origin }) {
+export function adaptNext(handle, { dev }) {
   /** @type {import('./stages.mjs').Site} */
   const site = {
     dev,
@@ -44,11 +42,6 @@ export function adaptNext(handle, { dev, origin }) {
     admission: createAdmission(),
     // Read at start, not inlined at build: one build serves with and without a container.
     tag: tagManager(process.env),
-    // Fetched through this very server, so that it is the document any visitor of `/error` gets.
-    notFoundDocument: new NotFoundDocument(async () => {
-      const response = await fetch(`${origin}${NOT_FOUND_SOURCE}`, { signal: AbortSignal.timeout(10_000) });
-      return response.status === 404 ? response.text() : null;
-    }),
   };
   const stages = stagesFor(dev);
   // A cached page is the same document for every visitor: it is finished once per ETag.
@@ -64,7 +57,6 @@ export function adaptNext(handle, { dev, origin }) {
       document: page && !req.headers.rsc,
       https: req.headers['x-forwarded-proto'] === 'https',
       choice: consentChoice(req.headers.cookie),
-      notFoundPath: isNotFoundPath(req.url),
     };
     const run = runStages(stages, visit);
     if (run.answered(req, res)) return;
@@ -74,13 +66,11 @@ export function adaptNext(handle, { dev, origin }) {
     });
   };
 
-  // Warming renders the not-found page through this server: it loads the page route's modules, the
-  // cold start the first visitor would otherwise wait for. Health says `warming` until then.
-  // It also reads the sitemap through this server, so that admission knows the site's pages.
+  // Admission knows the site's pages before anyone asks for them (known-pages.mjs). Next loads
+  // the route modules when it prepares (`preloadEntriesOnStart`).
   const warm = async () => {
-    await site.notFoundDocument.refresh();
     site.admission.warmed();
-    site.admission.know(await sitemapPaths(origin));
+    site.admission.know(await knownPages());
   };
   return { listener, warm };
 }

@@ -82,11 +82,15 @@ export function entryTags(value, ctx = {}) {
  */
 export const revalidatedSince = (tags, lastModified, tagTimes) => tags.some((tag) => Number(tagTimes[tag] ?? 0) > lastModified);
 
+/** The tag of the not-found page's content (lib/content `pageTag('404')`): every path that leads to no page renders it. */
+const NOT_FOUND_PAGE_TAG = 'page:404';
+
 /**
- * How long Redis keeps an entry: a month, or 10 minutes for a rendered 404.
+ * How long Redis keeps an entry: a month, or 10 minutes for a page that renders the not-found
+ * page (lib/page/page-at.ts), so that junk URLs do not stay.
  * @param {any} value
  */
-export const ttlOf = (value) => (value?.kind === 'APP_PAGE' && value.status === 404 ? NOT_FOUND_TTL_S : TTL_S);
+export const ttlOf = (value) => (value?.kind === 'APP_PAGE' && (value.status === 404 || entryTags(value).includes(NOT_FOUND_PAGE_TAG)) ? NOT_FOUND_TTL_S : TTL_S);
 
 /** A least-recently-used map bounded by the size of its serialized values. */
 class LocalCache {

@@ -40,10 +40,11 @@ describe('the markup guard', () => {
     expect(problems.some((p) => problem.test(p))).toBe(true);
   });
 
-  it('a 404 passes with a server-rendered body and fails with Next’s empty one', () => {
-    expect(notFoundProblems(404, NEXT_HOME)).toEqual([]);
+  it('a 404 passes with the server-rendered not-found view and fails with Next’s empty document', () => {
+    const notFound = NEXT_HOME.replace(/<main\b([^>]*)>/, '<main$1><div class="p" data-page="404">');
+    expect(notFoundProblems(404, notFound)).toEqual([]);
     const empty = NEXT_HOME.replace(/<main\b[\s\S]*<\/main>/, '<div hidden=""></div>');
-    expect(notFoundProblems(404, empty)).toEqual(["no server-rendered body (<main>): Next's own 404 document was not replaced"]);
-    expect(notFoundProblems(200, NEXT_HOME)).toEqual(['answered 200, not 404']);
+    expect(notFoundProblems(404, empty)).toEqual(["no server-rendered body (<main>): Next's own empty 404 document", 'no mark of the not-found view (data-page="404")']);
+    expect(notFoundProblems(200, notFound)).toEqual(['answered 200, not 404']);
   });
 });

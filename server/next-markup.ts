@@ -1,5 +1,5 @@
 import { deferredScripts, SCRIPT_LOADER } from './deferred-scripts.mjs';
-import { hasServerRenderedBody } from './not-found-document.mjs';
+import { isNotFoundPage } from './not-found-page.mjs';
 import { inlinePayload } from './structured-data.mjs';
 
 /**
@@ -37,13 +37,14 @@ export function deferralProblems(served: string): string[] {
 }
 
 /**
- * The not-found document (server/not-found-document.mjs): a 404 whose body was rendered on the
- * server, the `<main>` the adapter looks for in `/error`'s document before it stands for every 404.
+ * The not-found page (server/not-found-page.mjs): a 404 whose body was rendered on the server,
+ * with the not-found view's mark the adapter answers 404 by.
  */
 export function notFoundProblems(status: number, served: string): string[] {
   const problems: string[] = [];
   if (status !== 404) problems.push(`answered ${status}, not 404`);
-  if (!hasServerRenderedBody(served)) problems.push('no server-rendered body (<main>): Next\'s own 404 document was not replaced');
+  if (!/<main[\s>]/.test(served)) problems.push('no server-rendered body (<main>): Next\'s own empty 404 document');
+  if (!isNotFoundPage(served)) problems.push('no mark of the not-found view (data-page="404")');
   return problems;
 }
 

@@ -15,7 +15,7 @@ import { cookieNoticeStage } from './consent.mjs';
 import { cspStage } from './csp.mjs';
 import { deferredScriptsStage } from './deferred-scripts.mjs';
 import { httpsRedirectStage } from './https-redirect.mjs';
-import { notFoundStage } from './not-found-document.mjs';
+import { notFoundStage } from './not-found-page.mjs';
 import { outageStage } from './outage-page.mjs';
 import { socketAddressStage } from './socket-address.mjs';
 import { missingFileStage } from './static-files.mjs';
@@ -32,7 +32,6 @@ import { structuredDataStage } from './structured-data.mjs';
  * @property {{ missing: (url: string) => boolean }} files the static files (static-files.mjs)
  * @property {ReturnType<typeof import('./admission.mjs').createAdmission>} admission
  * @property {{ id: string, origin: string } | null} tag the tag manager, read at start (consent.mjs)
- * @property {import('./not-found-document.mjs').NotFoundDocument} notFoundDocument
  */
 /**
  * One request's facts.
@@ -42,7 +41,6 @@ import { structuredDataStage } from './structured-data.mjs';
  * @property {boolean} document a page's document (not a client navigation's RSC payload)
  * @property {boolean} https the visitor's connection, as the proxy in front reports it
  * @property {'accepted' | 'rejected' | null} choice the visitor's cookie choice (consent.mjs)
- * @property {boolean} notFoundPath the path is the not-found page's own (`/404`, `/error`)
  */
 /**
  * @typedef {object} Stage
@@ -69,7 +67,7 @@ export const STAGES = [
   admissionStage,
   // A failed render: 503, Retry-After, the branded page. Next sends 500 and a shell that client code completes.
   outageStage,
-  // The server-rendered 404 page. A notFound() of a cached route sends an empty body (vercel/next.js#62228).
+  // The not-found page answered 404. A page sets no status, and notFound() sends an empty body (vercel/next.js#62228).
   notFoundStage,
   // Each JSON-LD block once. React writes it in the markup and again in the RSC payload, out of gzip's reach.
   structuredDataStage,

@@ -2,23 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NOTICE } from './consent.mjs';
 import { LIST_ATTRIBUTE } from './deferred-scripts.mjs';
-import { NotFoundDocument } from './not-found-document.mjs';
 import { OUTAGE_PAGE } from './outage-page.mjs';
 import { runStages, STAGES, stagesFor, type Site, type Visit } from './stages.mjs';
 
 /** The stages with their own files' tests (consent, csp, deferred-scripts, …); here: their order, dev, and the way through them. */
 const NEXT_DOC = `<!DOCTYPE html><html><head></head><body><main><h1>Programa</h1></main><script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f.push([1,"x"])</script></body></html>`;
-const SERVER_404 = '<!DOCTYPE html><html><head></head><body><main><h1>No encontrada</h1></main></body></html>';
+const NOT_FOUND = '<!DOCTYPE html><html><head></head><body><main><div class="p" data-page="404"><h1>No encontrada</h1></div></main></body></html>';
 
 const site = (over: Partial<Site> = {}): Site => ({
   dev: false,
   files: { missing: (url: string) => url.startsWith('/media/falta') },
   admission: { health: (_req: IncomingMessage, res: ServerResponse) => res.end('ok'), run: (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next() } as unknown as Site['admission'],
   tag: null,
-  notFoundDocument: new NotFoundDocument(async () => SERVER_404),
   ...over,
 });
-const visit = (over: Partial<Visit> = {}): Visit => ({ site: site(), page: true, document: true, https: false, choice: null, notFoundPath: false, ...over });
+const visit = (over: Partial<Visit> = {}): Visit => ({ site: site(), page: true, document: true, https: false, choice: null, ...over });
 const head = (status: number, headers: Record<string, string> = {}) => ({ status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
 
 describe('the stage list', () => {
@@ -30,7 +28,7 @@ describe('the stage list', () => {
       'missing files',
       'admission',
       'outage',
-      'not-found page',
+      'not-found status',
       'structured data once',
       'cookie notice',
       'deferred scripts',
@@ -68,14 +66,9 @@ describe('a page’s answer through the stages', () => {
     expect(run.head(head(500))).toMatchObject({ status: 503, headers: { 'retry-after': '30' } });
   });
 
-  it('a 404 gets the server-rendered not-found page; /error itself is answered 404', async () => {
-    const shared = site();
-    await shared.notFoundDocument.refresh();
-    const missing = runStages(stagesFor(false), visit({ site: shared })).document({ ...head(404), html: '<html><body></body></html>' });
-    expect([missing.status, missing.html.includes('<h1>No encontrada</h1>')]).toEqual([404, true]);
-    const own = runStages(stagesFor(false), visit({ site: shared, notFoundPath: true }));
-    expect(own.head(head(200)).status).toBe(404);
-    expect(runStages(stagesFor(false), visit({ site: shared, notFoundPath: true, document: false })).head(head(200)).status).toBe(200);
+  it('the not-found page, rendered at a path that leads to no page, is answered 404 with its notice', () => {
+    const doc = runStages(stagesFor(false), visit()).document({ ...head(200, { etag: '"n"' }), html: NOT_FOUND });
+    expect([doc.status, doc.headers.etag, doc.html.includes(NOTICE)]).toEqual([404, undefined, true]);
   });
 
   it('the ETag names the cookie choice, and the request’s tags are translated back for Next', () => {

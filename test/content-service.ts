@@ -42,13 +42,14 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export async function startNodeProcess(options: {
   script: string;
+  args?: string[];
   env: Record<string, string>;
   url: string;
   healthPath: string;
   dataDir: string;
   timeoutMs?: number;
 }): Promise<RunningService> {
-  const child = spawn(process.execPath, [join(__dirname, '..', options.script)], {
+  const child = spawn(process.execPath, [join(__dirname, '..', options.script), ...(options.args ?? [])], {
     env: { ...process.env, ...options.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -80,21 +80,22 @@ export async function notFoundPage(): Promise<PageAt> {
 }
 
 /**
- * `pageAt` for a route (Next's `params`, decoded once): a not-found throws notFound(), a redirect
- * throws redirect(); an outage propagates to the error boundary (503).
+ * `pageAt` for a route (Next's `params`, decoded once): a redirect throws redirect(); an outage
+ * propagates to the error boundary (503).
  *
- * `/error` (and `/404`, though Next serves its own build-time copy there) is the not-found page
- * itself, rendered here like any page: the document a notFound() of this route produces has an
- * empty body (vercel/next.js#62228). The Next adapter (server/adapter.mjs) answers it 404 and
- * serves its document for every 404 page (server/not-found-document.mjs).
+ * A path that leads to no page, and `/error` itself (next.config.mjs sends `/404` there), is the
+ * not-found page: the page named 404 (rules §2), rendered here like any page at the path asked
+ * for. The adapter answers its document 404 (server/not-found-page.mjs): a notFound() of this
+ * cached route would send an empty body (vercel/next.js#62228), so it is only thrown when the
+ * not-found page itself cannot be loaded.
  */
 export async function loadRoute(segments: readonly string[]): Promise<Extract<PageAt, { kind: 'page' }>> {
   const at = await pageAt(segments);
-  if (at.kind === 'not-found' && at.reason === 'not-found-path') {
+  if (at.kind === 'not-found') {
     const page = await notFoundPage().catch(() => null);
     if (page?.kind === 'page') return page;
+    notFound();
   }
-  if (at.kind === 'not-found') notFound();
   if (at.kind === 'redirect') redirect(at.location);
   return at;
 }
