@@ -70,7 +70,7 @@ export async function refusedRedirect(request: Request, outcome: Refused, kinds:
   if (!found || !id) return null;
   const https = overHttps(request.headers);
   await refusals().drop(requestCookie(request.headers, refusalCookieName(https)));
-  const response = new NextResponse(null, { status: 303, headers: { location: refusedLocation(found.pathname, found.view.formId), 'cache-control': 'no-store' } });
+  const response = new NextResponse(null, { status: 303, headers: { location: refusedLocation(found.pathname), 'cache-control': 'no-store' } });
   response.cookies.set(refusalCookie(https, id));
   return response;
 }

@@ -34,5 +34,9 @@ export const refusalCookie = (https: boolean, id: string) => ({
   maxAge: REFUSAL_TTL_S,
 });
 
-/** Where a refused form's 303 leads: its page (canonical, decoded), marked, at the form. */
-export const refusedLocation = (pathname: string, formId: string) => `${encodeURI(pathname)}?${REFUSED_QUERY.name}=${REFUSED_QUERY.value}#${encodeURIComponent(formId)}`;
+/**
+ * Where a refused form's 303 leads: its page (canonical, decoded), marked. No fragment: a URL
+ * fragment naming an element turns autofocus off (HTML's "flush autofocus candidates"), and the
+ * refusal's summary is autofocused, which scrolls the form into view by itself.
+ */
+export const refusedLocation = (pathname: string) => `${encodeURI(pathname)}?${REFUSED_QUERY.name}=${REFUSED_QUERY.value}`;
