@@ -26,6 +26,15 @@ const nextConfig = {
   // With REDIS_URL, pages and fetched content are cached in Redis instead, shared by every
   // instance (server/cache-handler.mjs, docs/decisions/0002-redis-cache-handler.md).
   cacheHandler: process.env.REDIS_URL ? fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)) : undefined,
+  // A page asked for after its form was refused, marked in its query (REFUSED_QUERY,
+  // lib/forms/refused-form.ts), renders app/api/refused-form: the page with the refusal of the
+  // visitor's cookie, for that visitor alone (docs/decisions/0010-forms-without-scripts.md). A
+  // rewrite here is relative and stays in the process. One from proxy.ts would not always: its URL
+  // names a loopback host `localhost`, and where the site was started on 127.0.0.1 Next takes it
+  // for another origin and proxies it over HTTP, a request from the server to itself.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/:path*', has: [{ type: 'query', key: 'formulario' }], destination: '/api/refused-form/:path*' }] };
+  },
   async headers() {
     return [
       {
@@ -55,9 +64,8 @@ const nextConfig = {
       // apply to them too (docs/decisions/0013-staff-workbench.md).
       ...['/staff', '/staff/:path*', '/api/staff/:path*'].map((source) => ({ source, headers: PRIVATE })),
       { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: PRIVATE },
-      // A page asked for after its form was refused (REFUSED_QUERY, lib/forms/refused-form.ts):
-      // rendered for its visitor alone, whatever the cookie holds, so no cache keeps its URL
-      // (docs/decisions/0010-forms-without-scripts.md).
+      // A page asked for after its form was refused (the rewrite above): rendered for its visitor
+      // alone, whatever the cookie holds, so no cache keeps its URL and no engine indexes it.
       { source: '/:path*', has: [{ type: 'query', key: 'formulario' }], headers: PRIVATE },
       {
         source: '/media/:path*',

@@ -1,21 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { indexNowKeyFile } from '@/lib/proxy/with-indexnow-key';
 import { withPageCookies } from '@/lib/proxy/with-page-cookies';
-import { refusedFormRewrite } from '@/lib/proxy/with-refused-form';
 import { staffGuard } from '@/lib/proxy/with-staff-guard';
 import { thankYouRedirect } from '@/lib/proxy/with-thank-you-redirect';
 
 /**
  * Next 16's name for middleware.ts: IndexNow's key file, the staff pages' guard (no campaign
- * capture there), the landing thank-you redirects, the page of a refused form (rendered for its
- * visitor), campaign capture and the form clock (when a browser received its page), nothing else.
+ * capture there), the landing thank-you redirects, campaign capture and the form clock (when a
+ * browser received its page), nothing else.
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   return indexNowKeyFile(request) ?? staffGuard(request) ?? publicPage(request);
 }
 
 function publicPage(request: NextRequest) {
-  return withPageCookies(request, thankYouRedirect(request) ?? refusedFormRewrite(request) ?? NextResponse.next());
+  return withPageCookies(request, thankYouRedirect(request) ?? NextResponse.next());
 }
 
 export const config = {

@@ -2,18 +2,15 @@
  * How a form refused after the browser sent it on its own reaches its page again: Post/Redirect/Get
  * (docs/decisions/0010-forms-without-scripts.md). The form route keeps the refusal under a random
  * id (refusal-store.ts), hands the id to the browser in a short-lived cookie and answers 303 to the
- * page, marked in its query; proxy.ts renders such a page with app/api/refused-form. Pure: read by
- * the route, the proxy and the page.
+ * page, marked in its query; next.config.mjs rewrites such a page to app/api/refused-form. Pure:
+ * read by the route and that page.
  */
-
-/** The route that renders a page with its refused form (never cached); the page's path follows it. */
-export const REFUSED_FORM_ROUTE = '/api/refused-form';
 
 /**
  * The query that marks the page asked for after a refusal: a constant, never the refusal or its id.
  * The marked URL is always rendered for the one visitor (`private, no-store`), so no cache in front
  * of the site, nor the front's copies, answers it with the ordinary page, which keys on the URL and
- * never on the cookie.
+ * never on the cookie. next.config.mjs names it too (`formulario`).
  */
 export const REFUSED_QUERY = { name: 'formulario', value: 'revisar' } as const;
 

@@ -45,23 +45,6 @@ describe('proxy.ts', () => {
     },
   );
 
-  it.each([
-    ['/programas/psicologia?formulario=revisar', `${ORIGIN}/api/refused-form/programas/psicologia`],
-    ['/?formulario=revisar&utm_source=google', `${ORIGIN}/api/refused-form`],
-    ['/landing/pregrado/presencial/ingenier%C3%ADa?formulario', `${ORIGIN}/api/refused-form/landing/pregrado/presencial/ingenier%C3%ADa`],
-  ])('renders %s, a page after its form was refused, with the refused form (rewritten in process, the form clock stamped)', (path, rendered) => {
-    const res = run(path, { cookie: 'form_refusal=AAAAAAAAAAAAAAAAAAAAAAAA' });
-    expect(res.headers.get('x-middleware-rewrite')).toBe(rendered);
-    expect(res.headers.get('location')).toBeNull();
-    expect(res.cookies.get('form_clock')).toBeDefined();
-  });
-
-  it('renders a page without the marker as it always is, whatever the request claims', () => {
-    const res = run('/programas/psicologia', { 'x-form-refusal': 'AAAAAAAAAAAAAAAAAAAAAAAA', cookie: 'form_refusal=AAAAAAAAAAAAAAAAAAAAAAAA' });
-    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
-    expect(res.headers.get('x-middleware-next')).toBe('1');
-  });
-
   it('sets campaign cookies readable by the page, SameSite=Lax and Secure under https', () => {
     const res = run('/?utm_source=google&utm_campaign=admisiones', { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' });
     const source = res.cookies.get('utm_source');

@@ -8,7 +8,7 @@ import { pageMetadata, PageView } from '@/app/[[...slug]]/page-view';
 
 /**
  * A page with a form the server refused, rendered for that one visitor (never cached): a refused
- * form's 303 leads to the page marked in its query, which proxy.ts rewrites here, keeping the
+ * form's 303 leads to the page marked in its query, which next.config.mjs rewrites here, keeping the
  * page's own URL. The refusal is the one kept under the id of the visitor's cookie; without one
  * (expired, forged, already replaced) this is the page with its form as it always is
  * (docs/decisions/0010-forms-without-scripts.md). Under /api, the route adds nothing to every
