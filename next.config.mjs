@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
-/** What only staff (and an editor previewing) see: kept by no browser or CDN, indexed by no engine. */
-const STAFF_ONLY = [
+/** What one visitor alone sees (staff, an editor previewing, a refused form): kept by no browser or CDN, indexed by no engine. */
+const PRIVATE = [
   { key: 'Cache-Control', value: 'private, no-store' },
   { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
 ];
@@ -26,15 +26,16 @@ const nextConfig = {
   // With REDIS_URL, pages and fetched content are cached in Redis instead, shared by every
   // instance (server/cache-handler.mjs, docs/decisions/0002-redis-cache-handler.md).
   cacheHandler: process.env.REDIS_URL ? fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)) : undefined,
-  // A form refused after the browser sent it without scripts is shown on its page again, rendered
-  // for that one answer: the form route asks this server for the page with the refusal's id in
-  // this header, and the request renders app/api/refused-form (dynamic, never cached) instead of
-  // the cached page, at the page's own URL (docs/decisions/0010-forms-without-scripts.md). Under
-  // /api, the route adds nothing to every page's RSC payload (its list of sibling segments).
+  // A page asked for after its form was refused, marked in its query (REFUSED_QUERY,
+  // lib/forms/refused-form.ts), renders app/api/refused-form: the page with the refusal of the
+  // visitor's cookie, for that visitor alone (docs/decisions/0010-forms-without-scripts.md). A
+  // rewrite here is relative and stays in the process. One from proxy.ts would not always: its URL
+  // names a loopback host `localhost`, and where the site was started on 127.0.0.1 Next takes it
+  // for another origin and proxies it over HTTP, a request from the server to itself.
   async rewrites() {
     return {
       beforeFiles: [
-        { source: '/:path*', has: [{ type: 'header', key: 'x-form-refusal' }], destination: '/api/refused-form/:path*' },
+        { source: '/:path*', has: [{ type: 'query', key: 'formulario' }], destination: '/api/refused-form/:path*' },
         // `/404` is the not-found page's too (rules §2), rendered as `/error` is (lib/page/page-at.ts),
         // not Next's build-time copy of app/not-found.tsx.
         { source: '/404', destination: '/error' },
@@ -68,8 +69,11 @@ const nextConfig = {
       // Staff pages and their routes, and an editor's preview (Next's draft mode, its bypass
       // cookie): never stored by a browser or a CDN, never indexed; the security headers above
       // apply to them too (docs/decisions/0013-staff-workbench.md).
-      ...['/staff', '/staff/:path*', '/api/staff/:path*'].map((source) => ({ source, headers: STAFF_ONLY })),
-      { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: STAFF_ONLY },
+      ...['/staff', '/staff/:path*', '/api/staff/:path*'].map((source) => ({ source, headers: PRIVATE })),
+      { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: PRIVATE },
+      // A page asked for after its form was refused (the rewrite above): rendered for its visitor
+      // alone, whatever the cookie holds, so no cache keeps its URL and no engine indexes it.
+      { source: '/:path*', has: [{ type: 'query', key: 'formulario' }], headers: PRIVATE },
       {
         source: '/media/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],

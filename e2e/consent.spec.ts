@@ -88,7 +88,8 @@ test('under 18 without a guardian: Spanish beside the fields and nothing sent; w
     await waitOutFillTime(page, since);
     const refused = page.waitForResponse((r) => r.request().method() === 'POST');
     await form.locator('button[type="submit"]').click();
-    expect((await refused).status()).toBe(422);
+    expect((await refused).status()).toBe(303); // to the page, which shows the refusal
+    await expect(page).toHaveURL(/\/programas\/ingenieria-de-sistemas\?formulario=revisar$/);
     const again = page.locator('form[data-form-id]').last();
     for (const [label, message] of [
       [/^Nombre completo del acudiente/, 'Este campo es obligatorio'],
@@ -109,6 +110,8 @@ test('under 18 without a guardian: Spanish beside the fields and nothing sent; w
     await waitOutFillTime(page, resent);
     await again.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/programas\/ingenieria-de-sistemas\/gracias$/);
+    // Sent: the refusal (the visitor's personal data) is forgotten, with its cookie.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('form_refusal');
     await expect.poll(async () => (await crmEntriesWith('/leads', email)).length, { timeout: 15_000 }).toBe(1);
     const [entry] = await stored(email);
     expect(entry?.receipt).toMatchObject({ channels: ['email'], hasGuardian: true, guardian: { name: guardian.guardianName, documentNumber: guardian.guardianDocument, email: guardian.guardianEmail } });

@@ -68,7 +68,10 @@ test('a form sent before its scripts run keeps the personal data out of the addr
   const sent = page.waitForRequest((r) => r.resourceType() === 'document' && r.method() === 'POST');
   await form.getByRole('button', { name: /información|Enviar|Inscr/i }).click();
   await sent;
-  await page.waitForLoadState();
-  expect(page.url()).not.toMatch(/correo|Valentina|\?/);
+  // Refused (sent too soon, fields missing): back on its page, whose address holds the refusal's
+  // marker and nothing the visitor wrote.
+  await page.waitForURL(/\?formulario=revisar$/);
+  expect(page.url()).not.toMatch(/correo|Valentina/);
+  expect(new URL(page.url()).search).toBe('?formulario=revisar');
   await context.close();
 });

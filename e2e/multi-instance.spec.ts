@@ -11,6 +11,8 @@ import { startContentService, type RunningService } from './servers';
 import { serviceScripts } from './services';
 import { signIn } from './staff';
 import { SESSION_COOKIE } from '../lib/staff/session';
+import { LEAD_FORM } from '../test/lead-values';
+import { openForm } from '../test/rendered-form.mjs';
 
 /**
  * Two instances: two site processes behind nginx (round-robin), sharing Redis (page
@@ -192,6 +194,28 @@ test.describe('two instances behind nginx', () => {
     expect(workbench.headers.get('location')).toContain('/staff/entrar');
   });
 
+  /** The landing's form sent without scripts through instance `i` at once, its e-mail malformed: refused, too fast. */
+  async function refuseForm(i: number, firstName: string) {
+    const form = await openForm(sites[i]?.url ?? '', LEAD_FORM, 0);
+    const body = new URLSearchParams({ _form: LEAD_FORM.formId, _path: LEAD_FORM.pathname, _token: form.token, _notice: LEAD_FORM.notice, website: '', firstName, email: 'sin-arroba' });
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: nginx.url, cookie: form.cookie, 'x-forwarded-for': '198.18.90.1' };
+    return fetch(`${sites[i]?.url}/api/forms/${LEAD_FORM.kind}`, { method: 'POST', headers, body, redirect: 'manual' });
+  }
+
+  test('a form refused through one instance is shown on its page by the other: the refusal is in Redis', async () => {
+    const post = await refuseForm(0, 'Multiinstancia');
+    expect(post.status).toBe(303);
+    const location = post.headers.get('location') ?? '';
+    expect(location).toBe(`${LEAD_FORM.pathname}?formulario=revisar`);
+    const cookie = post.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('form_refusal=')) ?? '';
+    const page = await fetch(`${sites[1]?.url}${location}`, { headers: { accept: 'text/html', cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toMatch(/^private, .*\bno-store\b/);
+    const html = await page.text();
+    expect(html).toContain('Envío demasiado rápido');
+    expect(html).toContain('value="Multiinstancia"');
+  });
+
   test('the submission limit holds across instances; a spoofed X-Forwarded-For does not evade it', async () => {
     // One visitor (203.0.113.77, as the CDN and nginx report it) alternating between the two
     // instances, each request with a different forged first hop: 10 counted, then 429.
@@ -234,6 +258,10 @@ test.describe('two instances behind nginx', () => {
     }
     const during = await postLead(nginx.url, emailFor('sin-redis'), '198.18.200.1');
     expect(during.status).toBe(202);
+    // A refusal that no instance could find again is answered at once, in a short page of its own.
+    const refused = await refuseForm(1, 'Sinredis');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('No pudimos enviar tu formulario');
     const logged = (event: string) => sites.filter((site) => site?.logs.some((line) => line.includes(`"event":"${event}"`))).length;
     expect(logged('cache.redis_unavailable')).toBe(2);
 

@@ -11,12 +11,6 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const loopback = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-const origin = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
-// Where the site asks itself for a page: a form refused after a post without scripts is shown on
-// its page again (lib/forms/refusal-page.ts).
-process.env.SITE_INTERNAL_ORIGIN = origin;
-
 const app = next({ dev, hostname: host === '0.0.0.0' ? 'localhost' : host, port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -80,16 +80,16 @@ const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/fonts\//, /^\/api\/forms\/
  * beacons (queued in memory, sent upstream in batches), health and revalidation), or `gated` with
  * the key under which a cached answer lets it bypass the gate next time (the path of a page
  * document; search pages and API answers have none) and the page it asks for (whose being known
- * gives it priority). A page asked for with a refused form (`x-form-refusal`,
+ * gives it priority). A page asked for with a refused form (its `formulario` marker,
  * docs/decisions/0010-forms-without-scripts.md) is rendered for that one answer: it neither
  * bypasses the gate nor changes what is known of the page.
  * @param {string} url
  * @param {boolean} rsc
- * @param {boolean} [refusal]
  * @returns {{ kind: 'free' } | { kind: 'gated', cacheKey: string | null, page: string | null }}
  */
-export function classify(url, rsc, refusal = false) {
-  const path = url.split('?')[0] ?? '/';
+export function classify(url, rsc) {
+  const [path = '/', query = ''] = url.split('?');
+  const refusal = new URLSearchParams(query).has('formulario');
   if (FREE.some((re) => re.test(path))) return { kind: 'free' };
   const page = !path.startsWith('/api/') && path !== '/buscar' ? path : null;
   return { kind: 'gated', cacheKey: page && !refusal ? `${rsc ? 'rsc' : 'html'} ${path}` : null, page };
@@ -132,7 +132,7 @@ export function createAdmission({ limits = admissionLimits(getHeapStatistics().h
      * @param {() => void} next
      */
     run(req, res, next) {
-      const admission = classify(req.url ?? '/', Boolean(req.headers.rsc), Boolean(req.headers['x-form-refusal']));
+      const admission = classify(req.url ?? '/', Boolean(req.headers.rsc));
       if (admission.kind === 'free') return next();
       const { cacheKey, page } = admission;
       if (cacheKey && page) {

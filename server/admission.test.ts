@@ -40,8 +40,8 @@ describe('classify: what may bypass the gate', () => {
   });
 
   it('gates a page asked for with a refused form, and keeps it out of the cached pages', () => {
-    expect(classify('/contacto', false, true)).toEqual({ kind: 'gated', cacheKey: null, page: '/contacto' });
-    expect(classify('/api/forms/webcase', false, true)).toEqual({ kind: 'free' });
+    expect(classify('/contacto?formulario=revisar', false)).toEqual({ kind: 'gated', cacheKey: null, page: '/contacto' });
+    expect(classify('/api/forms/webcase?formulario=revisar', false)).toEqual({ kind: 'free' });
   });
 });
 

@@ -8,7 +8,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { env } from '@/lib/config/env';
 import type { FormRefusalView } from '@/lib/forms/without-scripts';
 import { loadRoute, pageContext } from '@/lib/page/page-at';
-import { buildMetadata, pageTitle } from '@/lib/seo/build-metadata';
+import { pageTitle } from '@/lib/seo/build-metadata';
+import { metadataOfPage } from '@/lib/seo/page-metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
 import { NotFoundView } from '../not-found-view';
 
@@ -17,18 +18,7 @@ import { NotFoundView } from '../not-found-view';
  * route, and the same page rendered again with a form the server refused (app/api/refused-form).
  */
 export async function pageMetadata(segments: readonly string[], { noindex = false } = {}): Promise<Metadata> {
-  const { config, resolution, page, landingCheck } = await loadRoute(segments);
-  // A landing with a value the university does not offer is no page of its own: kept out of the
-  // index, its canonical the longest valid landing (docs/decisions/0011-search-engine-freshness.md).
-  const mistyped = landingCheck?.valid === false ? landingCheck.validPath : null;
-  return buildMetadata({
-    seo: mistyped ? { ...page.meta.seo, canonical_url: mistyped } : page.meta.seo,
-    pathname: resolution.notFound ? null : resolution.pathname,
-    siteUrl: env().SITE_URL,
-    siteName: config.name,
-    locale: config.locale,
-    noindex: noindex || resolution.thankYou || resolution.search || resolution.notFound || mistyped !== null,
-  });
+  return metadataOfPage(await loadRoute(segments), env().SITE_URL, { noindex });
 }
 
 export async function PageView({ segments, refusal }: { segments: readonly string[]; refusal?: FormRefusalView }) {

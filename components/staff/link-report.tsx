@@ -7,7 +7,6 @@ const FILTER_LABELS = { opportunityType: 'Tipo de oportunidad', modality: 'Modal
 
 /** The status line: a 404 named plainly, a redirect and where it goes, or fine. */
 function verdict(r: Ok): { text: string; good: boolean } {
-  if (r.offsite) return { text: `Redirige fuera del sitio, a ${r.offsite}.`, good: false };
   if (r.status === 404) return { text: 'No existe (404): el anuncio llevaría a la página de error.', good: false };
   if (r.status >= 500) return { text: `El sitio respondió ${r.status}: inténtelo de nuevo en unos minutos.`, good: false };
   if (r.status !== 200) return { text: `Responde ${r.status}.`, good: false };
@@ -38,7 +37,7 @@ export function LinkReportView({ report: r, styles }: { report: Ok; styles: Styl
         <dt>Canónico</dt>
         <dd data-testid="link-canonical">{r.facts?.canonical || '—'}</dd>
         <dt>Indexación</dt>
-        <dd>{r.facts?.robots.includes('noindex') ? 'No indexada (noindex)' : 'Indexable'}</dd>
+        <dd>{r.facts ? (r.facts.indexable ? 'Indexable' : 'No indexada (noindex)') : '—'}</dd>
         <dt>Formulario de leads</dt>
         <dd data-testid="link-form">{r.facts?.leadForm ? 'Sí' : 'No hay formulario de leads en la página'}</dd>
         {r.landing ? (

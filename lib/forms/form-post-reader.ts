@@ -12,8 +12,8 @@ import { FORM_CLOCK_COOKIE, formPostKey, readFormClock } from './form-token';
  * idempotency key from the render token and the submission's fingerprint
  * (docs/decisions/0010-forms-without-scripts.md).
  */
-/** A cookie of the request, as sent (the form clock's value needs no decoding). */
-const cookie = (headers: Headers, name: string) =>
+/** A cookie of the request, as sent (the form clock's value and a refusal's id need no decoding). */
+export const requestCookie = (headers: Headers, name: string) =>
   (headers.get('cookie') ?? '')
     .split(';')
     .map((pair) => pair.trim())
@@ -26,7 +26,7 @@ export const readFormSubmission: Reader = async (request, maxBytes) => {
   if (!read.ok) return read;
   const { formId, pathname, token, website, notice, data } = read.form;
   const rendered = renderedAt(token, formId, pathname);
-  const seen = readFormClock(formSecret(), cookie(request.headers, FORM_CLOCK_COOKIE));
+  const seen = readFormClock(formSecret(), requestCookie(request.headers, FORM_CLOCK_COOKIE));
   return {
     ok: true,
     sent: {

@@ -1,20 +1,21 @@
 import 'server-only';
+import { NextResponse } from 'next/server';
+import { env } from '@/lib/config/env';
 import type { Refused } from '@/lib/leads/take-submission';
-import { logger } from '@/lib/log';
+import { overHttps } from '@/lib/staff/session';
 import { findFormDefinition } from './form-definition';
+import { requestCookie } from './form-post-reader';
 import { activeFields, MAX_LENGTH, type FormField, type FormValues } from './fields';
+import { refusalCookie, refusalCookieName, refusedLocation } from './refused-form';
+import { processRefusalStore } from './refusal-store';
 import type { FormRefusalView } from './without-scripts';
-import { keepRefusal, REFUSAL_HEADER } from './refusal-store';
 
 /**
- * The answer to a form sent without scripts that the server refused: the page it came from,
- * rendered again by this very server with the form's values kept and its errors beside the fields
- * (docs/decisions/0010-forms-without-scripts.md), or, where that page cannot be rendered, a short
- * self-contained document that says why.
+ * The answer to a form sent without scripts that the server refused: a 303 to the page it came
+ * from, which shows it again with the form's values kept and its errors beside the fields
+ * (Post/Redirect/Get, docs/decisions/0010-forms-without-scripts.md), or, where that page cannot
+ * show it, a short self-contained document that says why.
  */
-
-/** Where this server answers itself (scripts/start-site.mjs sets it); unset, no page is rendered again. */
-const INTERNAL_ORIGIN = 'SITE_INTERNAL_ORIGIN';
 
 /** Refusals worth the page again: a visitor who can correct or simply resend. Spam, limits and outages are not. */
 const RENDERED_AGAIN = new Set(['invalid_fields', 'too_fast', 'in_future', 'expired_form', 'idempotency_conflict', 'unavailable', 'stale_notice']);
@@ -55,36 +56,32 @@ async function refusalView(outcome: Refused): Promise<{ pathname: string; view: 
   return { pathname: definition.pathname, view };
 }
 
-export type RenderedPage = { html: string; policy: string | null };
+const refusals = () => processRefusalStore(env().REDIS_URL);
 
 /**
- * The page at `pathname` with the refused form: asked of this server with the refusal's id
- * (next.config.mjs rewrites such a request to app/api/refused-form), so that it is the document the
- * Next adapter finishes for every page, its Content-Security-Policy included.
+ * The page of the refused form, asked for again by the browser (refused-form.ts): the refusal
+ * kept, its id in the cookie in place of the one this browser held, 303 to the page at its form.
+ * Null where the page cannot show it (spam, limits, no such form, nothing could be kept).
  */
-export async function refusedPage(request: Request, outcome: Refused): Promise<RenderedPage | null> {
-  const origin = process.env[INTERNAL_ORIGIN];
-  const found = origin ? await refusalView(outcome) : null;
-  if (!origin || !found) return null;
-  const url = new URL(found.pathname, origin);
-  if (url.origin !== new URL(origin).origin) return null;
-  try {
-    const res = await fetch(url, {
-      headers: { [REFUSAL_HEADER]: keepRefusal(found.view), accept: 'text/html', 'x-forwarded-proto': request.headers.get('x-forwarded-proto') ?? 'http' },
-      cache: 'no-store',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (res.status !== 200 || !res.headers.get('content-type')?.startsWith('text/html')) {
-      logger.warn('form.refusal_page_failed', { status: res.status });
-      await res.body?.cancel();
-      return null;
-    }
-    return { html: await res.text(), policy: res.headers.get('content-security-policy') };
-  } catch (error) {
-    logger.warn('form.refusal_page_failed', { reason: String(error).slice(0, 200) });
-    return null;
-  }
+export async function refusedRedirect(request: Request, outcome: Refused): Promise<NextResponse | null> {
+  const found = await refusalView(outcome);
+  const id = found && (await refusals().keep(found.view));
+  if (!found || !id) return null;
+  const https = overHttps(request.headers);
+  await refusals().drop(requestCookie(request.headers, refusalCookieName(https)));
+  const response = new NextResponse(null, { status: 303, headers: { location: refusedLocation(found.pathname), 'cache-control': 'no-store' } });
+  response.cookies.set(refusalCookie(https, id));
+  return response;
+}
+
+/** A form sent: the refusal this browser was shown before is of no more use, and is forgotten with its cookie. */
+export async function forgetRefusal(request: Request, response: NextResponse): Promise<NextResponse> {
+  const https = overHttps(request.headers);
+  const id = requestCookie(request.headers, refusalCookieName(https));
+  if (id === undefined) return response;
+  await refusals().drop(id);
+  response.cookies.set({ ...refusalCookie(https, ''), maxAge: 0 });
+  return response;
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

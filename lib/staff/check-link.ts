@@ -6,10 +6,10 @@ import { NO_VOCABULARY } from '@/lib/content/schema';
 import type { FieldOption } from '@/lib/forms/field-schema';
 import { landingOffer, type Offer } from '@/lib/forms/offer';
 import { checkLandingPath, type LandingCheck } from '@/lib/page/landing-check';
-import { pageMetaAt } from '@/lib/page/page-at';
 import { LANDING_PREFIX, landingFiltersFromSegments, urlSegments, type LandingFilters } from '@/lib/page/resolve';
-import { followOnSite, type Hop } from './follow-link';
+import { metadataOfPage } from '@/lib/seo/page-metadata';
 import { workbenchContent } from './offer';
+import { resolveOnSite, type Hop } from './resolve-link';
 import { sitePath } from './site-path';
 
 export type Preselection = { programType: string; modality: string; campus: string; program: string };
@@ -20,8 +20,6 @@ export type LinkReport =
       url: string;
       hops: Hop[];
       status: number;
-      /** Where the last redirect led off the site, if it did. */
-      offsite: string | null;
       facts: PageFacts | null;
       landing: { filters: LandingFilters; check: LandingCheck | null } | null;
       preselection: Preselection | null;
@@ -47,34 +45,32 @@ function labelled(offer: Partial<Offer>, options: readonly FieldOption[]): Prese
  * (status, redirects, a 404), its title and canonical, the landing's filters and whether the
  * offer has them (rules §2, lib/page/landing-check.ts), what its form will preselect (the same
  * rule as the form, lib/forms/offer.ts), whether a lead form is there, and its campaign
- * parameters' problems. Only links of this site are fetched.
+ * parameters' problems. Only public pages of this site are checked, resolved in this process as a
+ * request for them would be (./resolve-link.ts): nothing is fetched.
  */
 export async function checkLink(input: string): Promise<LinkReport> {
-  const origin = new URL(env().SITE_URL).origin;
+  const siteUrl = env().SITE_URL;
+  const origin = new URL(siteUrl).origin;
   const text = input.trim();
   if (!text) return { ok: false, error: 'Pegue un enlace del sitio.' };
   if (text.length > 2_000) return { ok: false, error: 'El enlace es demasiado largo (más de 2.000 caracteres).' };
   if (!URL.canParse(text, origin)) return { ok: false, error: 'Eso no es un enlace válido.' };
   const path = sitePath(text, origin);
   if (path === null) return { ok: false, error: `Solo se verifican enlaces de este sitio (${origin}).` };
+  if (sitePath(text, origin, { publicOnly: true }) === null) return { ok: false, error: 'Solo se verifican páginas públicas del sitio, no /staff ni /api.' };
   const url = new URL(path, origin);
-  const { options, vocabulary } = await workbenchContent();
-  const { hops, offsite, html } = await followOnSite(path, { publicOrigin: origin, internalOrigin: process.env.SITE_INTERNAL_ORIGIN ?? origin, timeoutMs: env().UPSTREAM_TIMEOUT_MS });
+  const [{ options, vocabulary }, { hops, page }] = await Promise.all([workbenchContent(), resolveOnSite(url)]);
   const final = new URL(hops.at(-1)?.url ?? url.toString());
   const segments = urlSegments(final.pathname);
-  const isLanding = segments?.[0] === LANDING_PREFIX;
-  const filters = isLanding && segments ? landingFiltersFromSegments(segments.slice(1)) : null;
+  const filters = segments?.[0] === LANDING_PREFIX ? landingFiltersFromSegments(segments.slice(1)) : null;
   const status = hops.at(-1)?.status ?? 0;
-  let offer: Partial<Offer> | undefined;
-  if (status === 200 && filters) offer = landingOffer(filters, options);
-  else if (status === 200 && segments) offer = (await pageMetaAt(segments).catch(() => null))?.meta.programOffer;
+  const offer = status !== 200 ? undefined : filters ? landingOffer(filters, options) : page?.page.meta.programOffer;
   return {
     ok: true,
     url: url.toString(),
     hops,
     status,
-    offsite,
-    facts: html ? pageFacts(html) : null,
+    facts: page ? pageFacts(metadataOfPage(page, siteUrl), page.page.blocks) : null,
     landing: filters ? { filters, check: checkLandingPath(final.pathname, options) } : null,
     preselection: offer ? labelled(offer, options) : null,
     issues: campaignIssues(url.searchParams, vocabulary ?? NO_VOCABULARY),

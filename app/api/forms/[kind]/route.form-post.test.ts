@@ -4,27 +4,27 @@
  * POST /api/forms/{kind} taking the browser's own form post, before or without scripts
  * (docs/decisions/0010-forms-without-scripts.md), against the embedded content service: the same
  * validation as the JSON path (lib/leads/take-submission.ts), fill time judged by the server's
- * clocks alone, the refusal rendered by asking this server for the page again, and every bad body
- * a clear 4xx in Spanish, never a 5xx, with nothing stored. (The 303 and the stored lead need
- * Next's request scope: e2e/forms-without-scripts.spec.ts.)
+ * clocks alone, a refusal kept for its page and answered 303 there (Post/Redirect/Get), and every
+ * bad body a clear 4xx in Spanish, never a 5xx, with nothing stored. (A sent form's 303, the
+ * stored lead and the page that shows a refusal need Next's request scope:
+ * e2e/forms-without-scripts.spec.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { FORM_CLOCK_COOKIE, makeFormClock, makeFormToken } from '@/lib/forms/form-token';
 import { openSqliteOutbox } from '@/lib/leads/sqlite-store';
 import { setUpFormRoute } from '@/test/form-route';
 import { LEAD_FORM, LEAD_VALUES } from '@/test/lead-values';
+import type { RefusalStore } from '@/lib/forms/refusal-store';
 
 const route = setUpFormRoute({ trustProxy: 1 });
 // The site's modules read the environment once: imported after setUpFormRoute has set it.
 let formSecret: typeof import('@/lib/forms/form-secret').formSecret;
-let findRefusal: typeof import('@/lib/forms/refusal-store').findRefusal;
-let REFUSAL_HEADER: string;
+let refusals: RefusalStore;
 let REFUSAL_DOCUMENT_POLICY: string;
 beforeAll(async () => {
   ({ formSecret } = await import('@/lib/forms/form-secret'));
-  ({ findRefusal, REFUSAL_HEADER } = await import('@/lib/forms/refusal-store'));
+  refusals = (await import('@/lib/forms/refusal-store')).processRefusalStore(undefined);
   ({ REFUSAL_DOCUMENT_POLICY } = await import('@/lib/forms/refusal-page'));
 });
 const HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
@@ -59,32 +59,25 @@ function formPost(kind: string, body: string | FormData, headers: Record<string,
 
 const urlencoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-/** This server, as the route asks it for a page with a refusal: answers with what it was asked. */
-let page: Server;
-const asked: IncomingHttpHeaders[] = [];
-beforeAll(async () => {
-  page = createServer((req, res) => {
-    asked.push(req.headers);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'self' 'sha256-abc'" });
-    res.end(`<!doctype html><title>página</title><p>${req.url}</p>`);
-  });
-  await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
-  const address = page.address();
-  process.env.SITE_INTERNAL_ORIGIN = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(() => new Promise<void>((resolve) => page.close(() => resolve())));
+/** The id a refusal's 303 hands the browser (the cookie over http: no `__Host-` prefix). */
+const refusalId = (res: Response) => /^form_refusal=([\w-]+);/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 
-describe('a refused form post: the page again, with the same messages as the JSON path', () => {
-  it('renders the form with its values (never a hidden field) and the schema\'s Spanish messages, status 422', async () => {
+/** The refusal a form post was answered with: a 303 to its page, the refusal kept under the id of its cookie. */
+async function refusalOf(res: Response) {
+  expect(res.status).toBe(303);
+  return refusals.find(refusalId(res));
+}
+
+describe('a refused form post: 303 to its page, which shows the same messages as the JSON path', () => {
+  it('keeps the form\'s values (never a hidden field) and the schema\'s Spanish messages under a random id, handed over in a cookie', async () => {
     const values = { ...ANSWERS, email: 'no-es-un-correo', lastName: '' };
     const res = await formPost(LEAD_FORM.kind, urlencoded(envelope(values)));
-    expect(res.status).toBe(422);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.status).toBe(303);
+    // The page the form is on, marked: nothing the visitor wrote is in the URL.
+    expect(res.headers.get('location')).toBe(`${LEAD_FORM.pathname}?formulario=revisar`);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    // The page as this server finished it, with its own policy.
-    expect(await res.text()).toContain(`<p>${LEAD_FORM.pathname}</p>`);
-    expect(res.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-abc'");
-    const view = findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]));
+    expect(res.headers.get('set-cookie')).toMatch(/^form_refusal=[\w-]{24}; Path=\/; Expires=[^;]+; Max-Age=300; HttpOnly; SameSite=lax$/i);
+    const view = await refusalOf(res);
     expect(view).toMatchObject({ formId: LEAD_FORM.formId, code: 'invalid_fields', message: 'Revisa los campos marcados' });
     expect(view?.values).toMatchObject({ firstName: 'Valentina', email: 'no-es-un-correo', lastName: '', habeasData: true, contactTime: { hour: '', minute: '', date: '' } });
 
@@ -99,34 +92,47 @@ describe('a refused form post: the page again, with the same messages as the JSO
     expect(view?.fields).toEqual({ lastName: 'Este campo es obligatorio', email: 'Escribe un correo electrónico válido.' });
   });
 
-  it('a page showing an older privacy notice comes back 409 with the notice in force, the values kept; a slot out of hours is refused beside its field', async () => {
-    const res = await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, _notice: 'co-2026.01' })));
-    expect(res.status).toBe(409);
-    const view = findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]));
+  it('over https the cookie is __Host- and Secure; a browser refused again keeps only its newest refusal', async () => {
+    const first = await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, email: 'uno' })), { 'x-forwarded-proto': 'https' });
+    expect(first.headers.get('set-cookie')).toMatch(/^__Host-form_refusal=[\w-]{24}; Path=\/; Expires=[^;]+; Max-Age=300; Secure; HttpOnly; SameSite=lax$/i);
+    const firstId = /^__Host-form_refusal=([\w-]+);/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    expect(await refusals.find(firstId)).toMatchObject({ values: { email: 'uno' } });
+    const second = await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, email: 'dos' })), { 'x-forwarded-proto': 'https', cookie: `__Host-form_refusal=${firstId}` });
+    const secondId = /^__Host-form_refusal=([\w-]+);/.exec(second.headers.get('set-cookie') ?? '')?.[1];
+    expect(secondId).not.toBe(firstId);
+    expect(await refusals.find(secondId)).toMatchObject({ values: { email: 'dos' } });
+    expect(await refusals.find(firstId)).toBeNull();
+  });
+
+  it('a page showing an older privacy notice comes back with the notice in force, the values kept; a slot out of hours is refused beside its field', async () => {
+    const view = await refusalOf(await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, _notice: 'co-2026.01' }))));
     expect(view).toMatchObject({ code: 'stale_notice', message: 'El aviso de privacidad cambió. Recarga la página, léelo y vuelve a enviar el formulario.', values: { firstName: 'Valentina', channels: ['whatsapp'] } });
 
     // A Sunday at 10:00 (Ley 2300 de 2023): never offered, refused by the server if sent.
     const sunday = new Date(Date.now() + 7 * 86_400_000);
     sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay());
-    await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, contactTime: `${sunday.toISOString().slice(0, 10)}T10:00` })));
-    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))?.fields).toEqual({ contactTime: 'Ese día no hacemos llamadas: elige otro horario' });
+    const slot = await refusalOf(await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, contactTime: `${sunday.toISOString().slice(0, 10)}T10:00` }))));
+    expect(slot?.fields).toEqual({ contactTime: 'Ese día no hacemos llamadas: elige otro horario' });
   });
 
   it('checks the city against its department, as the JSON path does', async () => {
-    await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, state: 'antioquia', city: 'bogota' })));
-    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))?.fields).toEqual({ city: 'Esta opción no corresponde a la elegida arriba' });
+    const view = await refusalOf(await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, state: 'antioquia', city: 'bogota' }))));
+    expect(view?.fields).toEqual({ city: 'Esta opción no corresponde a la elegida arriba' });
   });
 
-  it('answers the short document, with the same status, when the page cannot be asked for', async () => {
-    const origin = process.env.SITE_INTERNAL_ORIGIN;
-    process.env.SITE_INTERNAL_ORIGIN = 'http://127.0.0.1:9';
+  it('answers the short document, with the refusal\'s status, when the refusal cannot be kept (Redis unreachable)', async () => {
+    const holder = globalThis as { [key: symbol]: RefusalStore };
+    const KEY = Symbol.for('university-site.form-refusals');
+    const kept = holder[KEY] as RefusalStore;
+    holder[KEY] = { ...kept, keep: async () => null };
     try {
       const res = await formPost(LEAD_FORM.kind, urlencoded(envelope({ ...ANSWERS, email: 'x' })));
       expect(res.status).toBe(422);
+      expect(res.headers.get('set-cookie')).toBeNull();
       expect(res.headers.get('content-security-policy')).toBe(REFUSAL_DOCUMENT_POLICY);
       expect(await res.text()).toMatch(/No pudimos enviar tu formulario.*Revisa los campos marcados.*href="\/landing\/pregrado"/s);
     } finally {
-      process.env.SITE_INTERNAL_ORIGIN = origin;
+      holder[KEY] = kept;
     }
   });
 });
@@ -134,25 +140,22 @@ describe('a refused form post: the page again, with the same messages as the JSO
 describe('fill time by the server\'s clocks (never the browser\'s)', () => {
   it('refuses a form rendered a moment ago (too fast), with the page again', async () => {
     const res = await formPost(LEAD_FORM.kind, urlencoded({ ...envelope(ANSWERS), _token: token(500) }));
-    expect(res.status).toBe(400);
-    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))).toMatchObject({ code: 'too_fast', message: 'Envío demasiado rápido', fields: {} });
+    expect(await refusalOf(res)).toMatchObject({ code: 'too_fast', message: 'Envío demasiado rápido', fields: {} });
   });
 
   it('judges a cached render by when this browser received it (its form clock), not when it was rendered', async () => {
     const cached = urlencoded({ ...envelope(ANSWERS), _token: token(10 * 60_000) }); // a page rendered 10 minutes ago
     const res = await formPost(LEAD_FORM.kind, cached, { cookie: `${FORM_CLOCK_COOKIE}=${makeFormClock(formSecret(), Date.now() - 1_000)}` });
-    expect(res.status).toBe(400);
-    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))?.code).toBe('too_fast');
+    expect((await refusalOf(res))?.code).toBe('too_fast');
   });
 
   it.each<[string, () => string]>([
     ['no render token', () => ''],
     ['a token of another form', () => makeFormToken(formSecret(), 'co-form-contacto', '/contacto', Date.now() - 10_000)],
     ['a forged token', () => `${(Date.now() - 60_000).toString(36)}.AAAAAAAAAAAAAAAAAAAAAA`],
-  ])('refuses %s as an expired form (400), with the page again to send it once more', async (_label, forged) => {
+  ])('refuses %s as an expired form, with the page again to send it once more', async (_label, forged) => {
     const res = await formPost(LEAD_FORM.kind, urlencoded({ ...envelope(ANSWERS), _token: forged() }));
-    expect(res.status).toBe(400);
-    expect(findRefusal(String(asked.at(-1)?.[REFUSAL_HEADER]))).toMatchObject({ code: 'expired_form', values: { email: 'sinjs@correo.com' } });
+    expect(await refusalOf(res)).toMatchObject({ code: 'expired_form', values: { email: 'sinjs@correo.com' } });
   });
 });
 
@@ -243,11 +246,10 @@ describe('the body limit comes from the form the URL names, before the body is r
   });
 
   it('a form with a file field takes its attachment; its text is still held to each field\'s length', async () => {
-    const before = asked.length;
     const pdf = new File([new Uint8Array(1024 * 1024)], 'certificado.pdf', { type: 'application/pdf' });
     const res = await formPost('webcase', contact({ message: 'y'.repeat(4 * 1024 * 1024 - 2 * 1024 * 1024) }, pdf), {}, CONTACT);
-    expect(res.status).toBe(422);
-    const refusal = findRefusal(asked.slice(before).at(-1)?.[REFUSAL_HEADER] as string | undefined);
+    expect(res.headers.get('location')).toBe('/contacto?formulario=revisar');
+    const refusal = await refusalOf(res);
     expect(refusal?.fields.message).toBe('Máximo 2000 caracteres');
     expect(refusal?.values.message).toBe('y'.repeat(2_000));
   });

@@ -4,7 +4,7 @@ import { isFormPost } from '@/lib/forms/form-post';
 import { readFormSubmission } from '@/lib/forms/form-post-reader';
 import { renderedAt } from '@/lib/forms/form-secret';
 import { sentAnchor } from '@/lib/forms/without-scripts';
-import { REFUSAL_DOCUMENT_POLICY, refusalDocument, refusedPage } from '@/lib/forms/refusal-page';
+import { forgetRefusal, REFUSAL_DOCUMENT_POLICY, refusalDocument, refusedRedirect } from '@/lib/forms/refusal-page';
 import { errorAnswer, parseJsonBody } from '@/lib/http/json';
 import { STATUS_CODES } from '@/lib/http/status-codes';
 import { takeSubmission, type Outcome, type Reader } from '@/lib/leads/take-submission';
@@ -17,7 +17,7 @@ import { takeSubmission, type Outcome, type Reader } from '@/lib/leads/take-subm
  * - the enhanced form's JSON, with its Idempotency-Key and the render token the page gave the
  *   form: 202 { id }, or a JSON refusal;
  * - the browser's own form post, before or without scripts (a form media type, HTML accepted):
- *   303 to the thank-you page, or the page again with the refusal
+ *   303 to the thank-you page, or 303 to the form's page, which shows the refusal
  *   (docs/decisions/0010-forms-without-scripts.md).
  */
 export const dynamic = 'force-dynamic';
@@ -63,10 +63,10 @@ async function answerForm(request: Request, outcome: Outcome) {
     const { thankYouPath, pathname, formId } = outcome.definition;
     // A landing's success shows in place (rules §2): the landing, at its success message.
     const location = thankYouPath ?? `${pathname}#${sentAnchor(formId)}`;
-    return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+    return forgetRefusal(request, new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } }));
   }
-  const page = await refusedPage(request, outcome);
-  if (page) return html(page.html, outcome.status, { ...outcome.headers, ...(page.policy ? { 'content-security-policy': page.policy } : {}) });
+  const page = await refusedRedirect(request, outcome);
+  if (page) return page;
   return html(refusalDocument(outcome.message, outcome.sent?.pathname ?? null), outcome.status, { ...outcome.headers, 'content-security-policy': REFUSAL_DOCUMENT_POLICY });
 }
 

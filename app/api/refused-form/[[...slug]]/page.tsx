@@ -1,31 +1,32 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { findRefusal, REFUSAL_HEADER } from '@/lib/forms/refusal-store';
+import { cookies, headers } from 'next/headers';
+import { env } from '@/lib/config/env';
+import { refusalCookieName } from '@/lib/forms/refused-form';
+import { processRefusalStore } from '@/lib/forms/refusal-store';
+import { overHttps } from '@/lib/staff/session';
 import { pageMetadata, PageView } from '@/app/[[...slug]]/page-view';
 
 /**
- * A page with a form the server refused, rendered for that one answer (never cached): the form
- * route asks this server for the page with the refusal's id in `x-form-refusal`, which
- * next.config.mjs rewrites here, keeping the page's own URL. Without a refusal this server holds,
- * there is nothing here (docs/decisions/0010-forms-without-scripts.md).
+ * A page with a form the server refused, rendered for that one visitor (never cached): a refused
+ * form's 303 leads to the page marked in its query, which next.config.mjs rewrites here, keeping the
+ * page's own URL. The refusal is the one kept under the id of the visitor's cookie; without one
+ * (expired, forged, already replaced) this is the page with its form as it always is
+ * (docs/decisions/0010-forms-without-scripts.md). Under /api, the route adds nothing to every
+ * page's RSC payload (its list of sibling segments).
  */
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
-async function refusalOf() {
-  const refusal = findRefusal((await headers()).get(REFUSAL_HEADER));
-  if (!refusal) notFound();
-  return refusal;
+async function refusal() {
+  const id = (await cookies()).get(refusalCookieName(overHttps(await headers())))?.value;
+  return (await processRefusalStore(env().REDIS_URL).find(id)) ?? undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await refusalOf();
   return pageMetadata((await params).slug ?? [], { noindex: true });
 }
 
 export default async function RefusedFormPage({ params }: Props) {
-  const refusal = await refusalOf();
-  return <PageView segments={(await params).slug ?? []} refusal={refusal} />;
+  return <PageView segments={(await params).slug ?? []} refusal={await refusal()} />;
 }
