@@ -13,7 +13,7 @@ import {
   readCampaign,
   serializeAttribution,
 } from './campaign.mjs';
-import { CONSENT_COOKIE, readConsent } from '../consent/cookie-choice.mjs';
+import { COOKIE_CHOICE_COOKIE, readCookieChoice } from '../cookie-choice/choice-cookie.mjs';
 
 export const FIRST_IMPACT_COOKIE = 'first_impact';
 /** Attribution sources are shorter than campaign values so ten entries stay well under 4 KB. */
@@ -43,7 +43,7 @@ export function campaignCookieWrites(params, cookie, userAgent, now) {
   const campaign = readCampaign(params);
   /** @type {CookieWrite[]} */
   const writes = [];
-  const keepsHistory = readConsent(cookie(CONSENT_COOKIE)) !== 'rejected';
+  const keepsHistory = readCookieChoice(cookie(COOKIE_CHOICE_COOKIE)) !== 'rejected';
   const history = parseAttribution(cookie(ATTRIBUTION_COOKIE));
   const entry = () =>
     attributionEntry(campaignSource(campaign).slice(0, MAX_ATTRIBUTION_SOURCE), deviceFromUserAgent(userAgent), now);
