@@ -65,7 +65,7 @@ export const STAGES = [
   missingFileStage,
   // Bounded renders, a short queue, 503 beyond; /api/health. Next starts every render it is asked for.
   admissionStage,
-  // A failed render: 503, Retry-After, the branded page. Next sends 500 and a shell that client code completes.
+  // A failed render: 503, Retry-After, the branded page. Next sends 500 and an empty document that client code completes.
   outageStage,
   // The not-found page answered 404. A page sets no status, and notFound() sends an empty body (vercel/next.js#62228).
   notFoundStage,

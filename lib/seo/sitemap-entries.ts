@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCommon } from '@/lib/content';
+import { getShellPage } from '@/lib/content';
 import type { Block, Image, PageMeta } from '@/lib/content/schema';
 import { pageAt, pageMetaAt } from '@/lib/page/page-at';
 import { locate } from '@/lib/page/locate';
@@ -87,20 +87,20 @@ async function entryOf(found: Found, siteUrl: string): Promise<SitemapEntry | nu
 }
 
 /**
- * Every public page, found the way a crawler would: the navigation of the common page, then the
+ * Every public page, found the way a crawler would: the navigation of the shell, then the
  * lists on each section page it links to (one level deep, bounded); each with its date from its
  * own metadata. A content service that fails throws (the sitemap answers 503), so that a crawler
  * retries rather than reads a sitemap with pages missing.
  */
 export async function sitemapEntries(siteUrl: string): Promise<SitemapEntry[]> {
-  const common = await getCommon();
+  const shell = await getShellPage();
   const found = new Map<string, Found>([['/', page('/')]]);
   // A page listed by a collection block takes that block's type; the navigation's are pages.
   const add = (link: Found) => {
     const known = found.get(link.path);
     if (linkable(link.path) && (!known || (known.type === 'paginas' && link.type !== 'paginas'))) found.set(link.path, link);
   };
-  common.blocks.flatMap(linksOf).forEach(add);
+  shell.blocks.flatMap(linksOf).forEach(add);
   const sections = [...found.keys()].slice(0, MAX_SECTION_PAGES);
   const loaded = await Promise.all(sections.map((path) => pageAt(urlSegments(path))));
   for (const at of loaded) if (at.kind === 'page') at.page.blocks.flatMap(linksOf).forEach(add);
