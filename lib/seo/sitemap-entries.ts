@@ -72,12 +72,12 @@ function listable(resolution: Resolution, meta: PageMeta, siteUrl: string): bool
 async function entryOf(found: Found, siteUrl: string): Promise<SitemapEntry | null> {
   const segments = urlSegments(found.path);
   const location = locate(segments);
-  if (location.kind !== 'page' || location.resolution.thankYou || location.resolution.search) return null;
+  if (location.to !== 'page' || location.resolution.thankYou || location.resolution.search) return null;
   let loaded: { resolution: Resolution; meta: PageMeta } | null;
   if (location.resolution.landing) {
     // A landing is listed only when its values are offered, which its blocks tell (landing-check.ts).
     const at = await pageAt(segments);
-    loaded = at.kind === 'page' && at.landingCheck?.valid !== false ? { resolution: at.resolution, meta: at.page.meta } : null;
+    loaded = at.to === 'page' && at.landingCheck?.valid !== false ? { resolution: at.resolution, meta: at.page.meta } : null;
   } else {
     loaded = await pageMetaAt(segments);
   }
@@ -103,7 +103,7 @@ export async function sitemapEntries(siteUrl: string): Promise<SitemapEntry[]> {
   shell.blocks.flatMap(linksOf).forEach(add);
   const sections = [...found.keys()].slice(0, MAX_SECTION_PAGES);
   const loaded = await Promise.all(sections.map((path) => pageAt(urlSegments(path))));
-  for (const at of loaded) if (at.kind === 'page') at.page.blocks.flatMap(linksOf).forEach(add);
+  for (const at of loaded) if (at.to === 'page') at.page.blocks.flatMap(linksOf).forEach(add);
 
   const entries = await Promise.all([...found.values()].map((link) => entryOf(link, siteUrl)));
   const byPath = new Map<string, SitemapEntry>();
