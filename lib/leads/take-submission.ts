@@ -59,6 +59,7 @@ export type Refused = {
   definition?: FormDefinition;
   values?: FormValues;
 };
+/** A submission's outcome: the lead committed to the outbox, or refused. */
 export type Outcome = { ok: true; id: string; definition: FormDefinition } | Refused;
 
 /** The body limits: a form's text, and a form with a file field, whose attachments travel in it. */
