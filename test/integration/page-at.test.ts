@@ -62,7 +62,7 @@ describe('pageAt: decoded segments → the page, a not-found or a redirect', () 
     const at = await co.lib.pageAt(['landing', 'pregrado', 'vir', 'n-a', 'administracion-de-empresas']);
     expect(at).toMatchObject({ to: 'page', page: { name: 'landing' } });
     if (at.to !== 'page') return;
-    expect(co.lib.pageContext(at.page, at.resolution).landing).toEqual({ opportunityType: 'pregrado', modality: 'vir', campus: 'n-a', program: 'administracion-de-empresas' });
+    expect(co.lib.pageContext(at.page, at.resolution).landing).toEqual({ programType: 'pregrado', modality: 'vir', campus: 'n-a', program: 'administracion-de-empresas' });
     const call = new URL(co.pageCalls()[0] ?? '', co.upstream.url);
     expect([call.searchParams.get('name'), call.searchParams.get('tags')]).toEqual([
       'landing',
@@ -117,7 +117,7 @@ describe('pageAt for each university', () => {
     const site = await siteFor(code);
     try {
       expect(await site.lib.pageAt(['contacto'])).toMatchObject({ to: 'page', config: { code }, page: { name: 'contacto' } });
-      expect(await site.lib.pageAt(['landing', 'pregrado'])).toMatchObject({ to: 'page', page: { name: 'landing' }, resolution: { landing: { opportunityType: 'pregrado' } } });
+      expect(await site.lib.pageAt(['landing', 'pregrado'])).toMatchObject({ to: 'page', page: { name: 'landing' }, resolution: { landing: { programType: 'pregrado' } } });
       expect(await site.lib.pageAt(['landing', 'pregrado', 'gracias'])).toEqual({ to: 'redirect', location: '/landing/pregrado' });
     } finally {
       await site.stop();
