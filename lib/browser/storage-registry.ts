@@ -7,8 +7,8 @@ import { COOKIE_CHOICE_COOKIE, COOKIE_CHOICE_MAX_AGE_S } from '@/lib/cookie-choi
 import { FORM_CLOCK_COOKIE } from '@/lib/forms/form-token';
 import { PENDING_STORAGE_KEY, PENDING_TTL_MS } from '@/lib/forms/pending';
 import { VAULT_DB } from '@/lib/forms/pending-vault';
-import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture.mjs';
-import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_S, CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign.mjs';
+import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
+import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_S, CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign';
 
 export type StorageArea = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
 

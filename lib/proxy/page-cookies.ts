@@ -1,19 +1,18 @@
-// @ts-check
 /**
  * The cookies a public page's answer carries: campaign capture (rules §9) and, when a browser
  * loads the page as a document, the form clock (docs/decisions/0010-forms-without-scripts.md).
- * One statement of that rule for proxy.ts (lib/proxy/with-page-cookies.ts) and for the front, on
- * a page it answers from its copy (server/front-cookies.mjs, docs/decisions/0016-front-thread.md):
- * plain JavaScript with JSDoc types, since the front runs in a worker without TypeScript. Both hand
- * the result to Next's ResponseCookies, which writes the Set-Cookie headers.
+ * Pure, over what proxy.ts reads of the request (lib/proxy/with-page-cookies.ts), which hands the
+ * result to Next's ResponseCookies to write the Set-Cookie headers.
  */
-import { FORM_CLOCK_COOKIE, FORM_CLOCK_PATH, makeFormClock } from '../forms/form-clock.mjs';
-import { campaignCookieWrites } from '../tracking/capture.mjs';
+import { FORM_CLOCK_COOKIE, FORM_CLOCK_PATH, makeFormClock } from '../forms/form-clock';
+import { campaignCookieWrites } from '../tracking/capture';
 
 /**
  * A cookie as Next's `response.cookies.set` takes it.
  * @typedef {{ name: string, value: string, path: string, maxAge?: number, httpOnly: boolean, sameSite: 'lax', secure: boolean }} PageCookie
  */
+type PageCookie = { name: string; value: string; path: string; maxAge?: number; httpOnly: boolean; sameSite: 'lax'; secure: boolean };
+type Visit = { method: string; navigation: boolean; params: URLSearchParams; cookie: (name: string) => string | undefined; userAgent: string; now: number; secure: boolean; formKey: Buffer };
 
 /**
  * @typedef {object} Visit
@@ -24,17 +23,16 @@ import { campaignCookieWrites } from '../tracking/capture.mjs';
  * @property {string} userAgent
  * @property {number} now ms
  * @property {boolean} secure the page was asked for over https
- * @property {Buffer} formKey lib/forms/form-clock.mjs `formKey(CLIENT_TOKEN_SECRET)`
+ * @property {Buffer} formKey lib/forms/form-clock.ts `formKey(CLIENT_TOKEN_SECRET)`
  */
 
 /**
- * The cookies to set on the answer to this visit, in the order proxy.ts has always written them.
+ * The cookies to set on the answer to this visit: the campaign's first, then the form clock.
  * @param {Visit} visit
  * @returns {PageCookie[]}
  */
-export function pageCookies({ method, navigation, params, cookie, userAgent, now, secure, formKey }) {
-  /** @type {PageCookie[]} */
-  const cookies = campaignCookieWrites(params, cookie, userAgent, new Date(now)).map(({ name, value, maxAge }) => ({
+export function pageCookies({ method, navigation, params, cookie, userAgent, now, secure, formKey }: Visit): PageCookie[] {
+  const cookies: PageCookie[] = campaignCookieWrites(params, cookie, userAgent, new Date(now)).map(({ name, value, maxAge }) => ({
     name,
     value,
     maxAge,

@@ -1,14 +1,11 @@
-// @ts-check
 /**
  * The form clock (docs/decisions/0010-forms-without-scripts.md): a cookie stamped on every page a
  * browser loads as a document, saying when it received it, signed with a key derived from
- * CLIENT_TOKEN_SECRET. Plain JavaScript with JSDoc types, because the front writes it too on a page
- * it answers from its copy, in a worker without TypeScript (docs/decisions/0016-front-thread.md);
- * lib/forms/form-token.ts re-exports it beside the render token.
+ * CLIENT_TOKEN_SECRET. lib/forms/form-token.ts re-exports it beside the render token.
  */
 import { createHmac } from 'node:crypto';
 
-export const FORM_CLOCK_COOKIE = 'form_clock';
+export { FORM_CLOCK_COOKIE } from './form-clock-cookie.mjs';
 /** The cookie is only ever read by the form route: it travels with form posts alone. */
 export const FORM_CLOCK_PATH = '/api/forms';
 /** CLIENT_TOKEN_SECRET where none is set (lib/config/env.ts; refused in production). */
@@ -19,7 +16,7 @@ export const DEMO_CLIENT_TOKEN_SECRET = 'demo-client-token-secret';
  * @param {string} secret
  * @returns {Buffer}
  */
-export function formKey(secret) {
+export function formKey(secret: string): Buffer {
   return createHmac('sha256', secret).update('university-site/forms/v1').digest();
 }
 
@@ -27,20 +24,20 @@ export function formKey(secret) {
  * The first 16 bytes of the HMAC of `text`, base64url: the signature of tokens and clocks.
  * @param {Buffer} key @param {string} text
  */
-export const formSignature = (key, text) => createHmac('sha256', key).update(text).digest().subarray(0, 16).toString('base64url');
+export const formSignature = (key: Buffer, text: string): string => createHmac('sha256', key).update(text).digest().subarray(0, 16).toString('base64url');
 
 /**
  * A time in ms as the short base-36 text tokens and clocks carry.
  * @param {number} now
  */
-export const formTime = (now) => Math.floor(now).toString(36);
+export const formTime = (now: number): string => Math.floor(now).toString(36);
 
 /**
  * The form clock's value for a page served at `now` (ms).
  * @param {Buffer} key @param {number} now
  * @returns {string}
  */
-export function makeFormClock(key, now) {
+export function makeFormClock(key: Buffer, now: number): string {
   const at = formTime(now);
   return `${at}.${formSignature(key, `clock|${at}`)}`;
 }
