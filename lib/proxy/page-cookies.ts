@@ -7,30 +7,28 @@
 import { FORM_CLOCK_COOKIE, FORM_CLOCK_PATH, makeFormClock } from '../forms/form-clock';
 import { campaignCookieWrites } from '../tracking/capture';
 
-/**
- * A cookie as Next's `response.cookies.set` takes it.
- * @typedef {{ name: string, value: string, path: string, maxAge?: number, httpOnly: boolean, sameSite: 'lax', secure: boolean }} PageCookie
- */
+/** A cookie as Next's `response.cookies.set` takes it. */
 type PageCookie = { name: string; value: string; path: string; maxAge?: number; httpOnly: boolean; sameSite: 'lax'; secure: boolean };
-type Visit = { method: string; navigation: boolean; params: URLSearchParams; cookie: (name: string) => string | undefined; userAgent: string; now: number; secure: boolean; formKey: Buffer };
 
-/**
- * @typedef {object} Visit
- * @property {string} method the request's method
- * @property {boolean} navigation a client navigation or prefetch (an RSC request): no document
- * @property {URLSearchParams} params the page URL's query
- * @property {(name: string) => string | undefined} cookie the request's cookie of that name
- * @property {string} userAgent
- * @property {number} now ms
- * @property {boolean} secure the page was asked for over https
- * @property {Buffer} formKey lib/forms/form-clock.ts `formKey(CLIENT_TOKEN_SECRET)`
- */
+type Visit = {
+  /** The request's method. */
+  method: string;
+  /** A client navigation or prefetch (an RSC request): no document. */
+  navigation: boolean;
+  /** The page URL's query. */
+  params: URLSearchParams;
+  /** The request's cookie of that name. */
+  cookie: (name: string) => string | undefined;
+  userAgent: string;
+  /** ms */
+  now: number;
+  /** The page was asked for over https. */
+  secure: boolean;
+  /** `formKey(CLIENT_TOKEN_SECRET)`, lib/forms/form-clock.ts. */
+  formKey: Buffer;
+};
 
-/**
- * The cookies to set on the answer to this visit: the campaign's first, then the form clock.
- * @param {Visit} visit
- * @returns {PageCookie[]}
- */
+/** The cookies to set on the answer to this visit: the campaign's first, then the form clock. */
 export function pageCookies({ method, navigation, params, cookie, userAgent, now, secure, formKey }: Visit): PageCookie[] {
   const cookies: PageCookie[] = campaignCookieWrites(params, cookie, userAgent, new Date(now)).map(({ name, value, maxAge }) => ({
     name,
