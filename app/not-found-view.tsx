@@ -9,7 +9,7 @@ import styles from './status-page.module.css';
  * The not-found page (rules §2): the content page named 404, or the built-in message when it
  * cannot be loaded.
  */
-export function NotFoundView({ at }: { at: Extract<PageAt, { kind: 'page' }> | null }) {
+export function NotFoundView({ at }: { at: Extract<PageAt, { to: 'page' }> | null }) {
   if (!at) return <NotFoundMessage />;
   return (
     <div className={styles.page} data-page="404">

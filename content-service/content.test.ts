@@ -77,7 +77,7 @@ describe.each(['co', 'pa', 'cr'])('content of %s', (university) => {
       const [meta, ...stubs] = pageSchema.parse(await res.json());
       expect(stubs.length).toBeGreaterThan(0);
       // Every page says when it last changed (the sitemap's lastmod, docs/decisions/0011-search-engine-freshness.md);
-      // the common page (header and footer) is no page of its own.
+      // the page `common` (the site's shell: header and footer) is no page of its own.
       if (params.get('name') !== 'common') expect({ params: params.toString(), changed: meta.changed }).toEqual({ params: params.toString(), changed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) });
       for (const stub of stubs) {
         const block = (await (await fetch(service.url + stub.endpoint.replace('/v1/', '/v2/'))).json()) as { component: BlockKind; data: unknown };

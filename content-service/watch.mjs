@@ -9,7 +9,7 @@ const PATHS_PER_CALL = 500;
 /**
  * The site paths whose page changed between two loads of the content: its `changed` date moved,
  * or the page appeared or went away. Pages without a path of their own (the landing, the
- * not-found page, the common page) are never named.
+ * not-found page, the page `common` of the shell) are never named.
  * @param {{ pages: Map<string, { path: string | null, changed?: string }> }} before
  * @param {{ pages: Map<string, { path: string | null, changed?: string }> }} after
  * @returns {string[]}

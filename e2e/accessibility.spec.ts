@@ -110,7 +110,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test.describe('the cookie notice of a first visit', () => {
-      test.use({ consentChoice: null });
+      test.use({ cookieChoice: null });
       for (const path of ['/', '/tus-datos-personales', '/politica-de-cookies']) {
         test(`${path}: no serious or critical axe violation with the notice shown`, async ({ page }) => {
           await page.goto(path);

@@ -10,7 +10,7 @@ import { startContentService, type RunningService } from './servers';
  */
 test.describe('the development server runs the adapter’s stages', () => {
   test.describe.configure({ mode: 'serial' });
-  test.use({ consentChoice: null });
+  test.use({ cookieChoice: null });
   let content: RunningService;
   let site: RunningService;
 

@@ -235,7 +235,7 @@ test.describe('content blocks', () => {
   });
 });
 
-test.describe('layout blocks (common page)', () => {
+test.describe('shell blocks (the page common)', () => {
   test('header: logo and the navigation with ids from the labels, behind the menu on a phone', async ({ page }) => {
     await page.goto('/sedes');
     await expect(page.getByRole('banner').getByRole('img', { name: 'Universidad Andina del Saber – Colombia' })).toBeVisible();

@@ -5,7 +5,7 @@ import { test as base, expect, type BrowserContext } from '@playwright/test';
  * The cookie notice's choice, set before a test's first visit (docs/decisions/0015-rights-and-cookies.md).
  * "Aceptar" keeps the spec's campaign capture exactly as without the notice; the notice itself,
  * fixed at the bottom of every first visit, is then out of the way of tests about something else.
- * Specs about the notice use `test.use({ consentChoice: null })`.
+ * Specs about the notice use `test.use({ cookieChoice: null })`.
  */
 export async function chooseCookies(context: BrowserContext, choice: 'accepted' | 'rejected') {
   await context.addCookies([{ name: 'cookie_consent', value: choice, domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
@@ -22,11 +22,11 @@ export const visitorAddress = () => `198.18.${randomInt(256)}.${randomInt(256)}`
  * Every e2e test fails on a console error or an uncaught page error. Each test is its own
  * visitor (`visitorAddress`).
  */
-export const test = base.extend<{ consoleErrors: string[]; visitor: string; consentChoice: 'accepted' | 'rejected' | null }>({
-  consentChoice: ['accepted', { option: true }],
+export const test = base.extend<{ consoleErrors: string[]; visitor: string; cookieChoice: 'accepted' | 'rejected' | null }>({
+  cookieChoice: ['accepted', { option: true }],
   context: [
-    async ({ context, consentChoice }, use) => {
-      if (consentChoice) await chooseCookies(context, consentChoice);
+    async ({ context, cookieChoice }, use) => {
+      if (cookieChoice) await chooseCookies(context, cookieChoice);
       await use(context);
     },
     { scope: 'test' },

@@ -17,7 +17,7 @@ import { startSite, type RunningService } from './servers';
  * request reaching the CRM as a web case; every key a journey leaves in the browser declared in the
  * storage registry; "Rechazar" ending the attribution history; the tag manager only after "Aceptar".
  */
-test.use({ consentChoice: null });
+test.use({ cookieChoice: null });
 
 const config = JSON.parse(readFileSync('content-service/content/co/config.json', 'utf8')) as {
   privacyNotice: { answerTimes: { query: Parameters<typeof answerTimeText>[1]; claim: Parameters<typeof answerTimeText>[1] } };

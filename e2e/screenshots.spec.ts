@@ -82,7 +82,7 @@ test.describe('consent on a phone (390×844)', () => {
 });
 
 test.describe('the cookie notice of a first visit at 390x844', () => {
-  test.use({ ...VIEWPORTS[0].use, consentChoice: null });
+  test.use({ ...VIEWPORTS[0].use, cookieChoice: null });
   for (const target of [
     { name: 'notice-home', path: '/' },
     { name: 'notice-rights', path: '/tus-datos-personales' },

@@ -10,7 +10,7 @@ import { proxy } from '@/proxy';
 import { FORM_KINDS } from '@/lib/forms/kinds';
 import { buildPayload, FIXED, type PayloadContext } from '@/lib/forms/payloads';
 import { resolvePage, urlSegments } from '@/lib/page/resolve';
-import { campaignCookieWrites } from '@/lib/tracking/capture.mjs';
+import { campaignCookieWrites } from '@/lib/tracking/capture';
 
 const ORIGIN = 'https://www.universidad.example';
 const hostile = fc.oneof(

@@ -14,7 +14,7 @@
 // cache-handler.mjs (next.config `cacheHandler`, Redis) and redis-options.mjs (every Redis client).
 // HSTS is next.config.mjs's (`headers()` with `has`).
 import { createAdmission } from './admission.mjs';
-import { consentChoice, consentVariant, tagManager } from './consent.mjs';
+import { cookieChoiceOf, cookieChoiceVariant, tagManager } from './cookie-notice.mjs';
 import { FinishedDocuments } from './finished-documents.mjs';
 import { filterAnswer } from './html-filter.mjs';
 import { knownPages } from './known-pages.mjs';
@@ -56,12 +56,12 @@ export function adaptNext(handle, { dev }) {
       // A client navigation's RSC payload is no document: it carries no inline script.
       document: page && !req.headers.rsc,
       https: req.headers['x-forwarded-proto'] === 'https',
-      choice: consentChoice(req.headers.cookie),
+      choice: cookieChoiceOf(req.headers.cookie),
     };
     const run = runStages(stages, visit);
     if (run.answered(req, res)) return;
     run.admit(req, res, () => {
-      if (page) filterAnswer(res, { head: run.head, document: visit.document ? run.document : null, ...finished.hooks(visit.https, consentVariant(visit.choice)) });
+      if (page) filterAnswer(res, { head: run.head, document: visit.document ? run.document : null, ...finished.hooks(visit.https, cookieChoiceVariant(visit.choice)) });
       void handle(req, res);
     });
   };

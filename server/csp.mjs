@@ -25,7 +25,7 @@ export function inlineScriptHashes(html) {
 
 /**
  * The policy: the site itself, the hashed inline scripts, and the third parties blocks need.
- * `tagOrigin`: the tag manager's host, admitted only once the visitor accepted (server/consent.mjs).
+ * `tagOrigin`: the tag manager's host, admitted only once the visitor accepted (server/cookie-notice.mjs).
  * @param {string[]} hashes
  * @param {{ https: boolean, tagOrigin?: string | null }} options
  */

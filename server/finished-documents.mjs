@@ -25,7 +25,7 @@ export class FinishedDocuments {
    * response has no body to keep).
    * @param {ServerResponse} res
    * @param {boolean} https
-   * @param {string} [variant] what else the finished document depends on (the cookie choice, server/consent.mjs)
+   * @param {string} [variant] what else the finished document depends on (the cookie choice, server/cookie-notice.mjs)
    * @returns {string | null}
    */
   static key(res, https, variant = '') {

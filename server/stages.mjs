@@ -11,7 +11,7 @@
 // Each returns a new head or document: none writes to Node's response but to answer for Next.
 import { admissionStage } from './admission.mjs';
 import { badEncodingStage } from './bad-encoding.mjs';
-import { cookieNoticeStage } from './consent.mjs';
+import { cookieNoticeStage } from './cookie-notice.mjs';
 import { cspStage } from './csp.mjs';
 import { deferredScriptsStage } from './deferred-scripts.mjs';
 import { httpsRedirectStage } from './https-redirect.mjs';
@@ -31,7 +31,7 @@ import { structuredDataStage } from './structured-data.mjs';
  * @property {boolean} dev
  * @property {{ missing: (url: string) => boolean }} files the static files (static-files.mjs)
  * @property {ReturnType<typeof import('./admission.mjs').createAdmission>} admission
- * @property {{ id: string, origin: string } | null} tag the tag manager, read at start (consent.mjs)
+ * @property {{ id: string, origin: string } | null} tag the tag manager, read at start (cookie-notice.mjs)
  */
 /**
  * One request's facts.
@@ -40,7 +40,7 @@ import { structuredDataStage } from './structured-data.mjs';
  * @property {boolean} page a page (not under /api/ or /_next/static/): its answer passes `head` and `document`
  * @property {boolean} document a page's document (not a client navigation's RSC payload)
  * @property {boolean} https the visitor's connection, as the proxy in front reports it
- * @property {'accepted' | 'rejected' | null} choice the visitor's cookie choice (consent.mjs)
+ * @property {'accepted' | 'rejected' | null} choice the visitor's cookie choice (cookie-notice.mjs)
  */
 /**
  * @typedef {object} Stage
@@ -65,7 +65,7 @@ export const STAGES = [
   missingFileStage,
   // Bounded renders, a short queue, 503 beyond; /api/health. Next starts every render it is asked for.
   admissionStage,
-  // A failed render: 503, Retry-After, the branded page. Next sends 500 and a shell that client code completes.
+  // A failed render: 503, Retry-After, the branded page. Next sends 500 and an empty document that client code completes.
   outageStage,
   // The not-found page answered 404. A page sets no status, and notFound() sends an empty body (vercel/next.js#62228).
   notFoundStage,

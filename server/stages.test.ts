@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NOTICE } from './consent.mjs';
+import { NOTICE } from './cookie-notice.mjs';
 import { LIST_ATTRIBUTE } from './deferred-scripts.mjs';
 import { OUTAGE_PAGE } from './outage-page.mjs';
 import { runStages, STAGES, stagesFor, type Site, type Visit } from './stages.mjs';
 
-/** The stages with their own files' tests (consent, csp, deferred-scripts, …); here: their order, dev, and the way through them. */
+/** The stages with their own files' tests (cookie-notice, csp, deferred-scripts, …); here: their order, dev, and the way through them. */
 const NEXT_DOC = `<!DOCTYPE html><html><head></head><body><main><h1>Programa</h1></main><script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f.push([1,"x"])</script></body></html>`;
 const NOT_FOUND = '<!DOCTYPE html><html><head></head><body><main><div class="p" data-page="404"><h1>No encontrada</h1></div></main></body></html>';
 

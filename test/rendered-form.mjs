@@ -6,7 +6,7 @@
  * times the fill from that token, so they load the page first and send once a person could have
  * filled the form (`readyAt`), as the form itself waits.
  */
-import { FORM_CLOCK_COOKIE } from '../lib/forms/form-clock.mjs';
+import { FORM_CLOCK_COOKIE } from '../lib/forms/form-clock-cookie.mjs';
 
 /** The hidden field of the render token (POST_FIELDS.token, lib/forms/without-scripts.ts). */
 const TOKEN_FIELD = '_token';

@@ -14,7 +14,7 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
 async function contentPage(path: string) {
   try {
     const at = await pageAt(pathnameSegments(path));
-    return at.kind === 'page' ? at : null;
+    return at.to === 'page' ? at : null;
   } catch (error) {
     unstable_rethrow(error);
     logger.warn('compare.page_degraded', { path, reason: String(error).slice(0, 200) });

@@ -6,7 +6,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
  * Whether the document's body carries the page itself (a heading or the main landmark) before any
- * script runs. False for Next's error shell (`<body><div hidden>…</div></body>`), which React
+ * script runs. False for Next's empty error document (`<body><div hidden>…</div></body>`), which React
  * fills from the RSC payload only once the scripts have loaded.
  */
 export function serverRendered(html) {

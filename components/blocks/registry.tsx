@@ -12,7 +12,7 @@ import styles from './registry.module.css';
 type AnyBlockView = { Component: ComponentType<{ block: Block; context: BlockContext }>; ownH1?: boolean; leadImage?: boolean };
 const views = Object.entries(blockViews) as [BlockKind, AnyBlockView][];
 
-/** The body component of each kind (layout kinds have none: the layout renders them). */
+/** The body component of each kind (shell kinds have none: the root layout renders them). */
 const components = new Map(views.map(([kind, view]) => [kind, view.Component]));
 /** Kinds that render the page's h1 themselves. */
 const OWN_H1 = new Set(views.flatMap(([kind, view]) => (view.ownH1 ? [kind] : [])));

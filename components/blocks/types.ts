@@ -32,7 +32,7 @@ export type Island = keyof typeof LazyIslands;
 /**
  * How one body kind renders, in the kind's folder (`<kind>/view.ts`), gathered in views.ts
  * (docs/decisions/0007-block-kinds.md). Its data, schema and normalisation, is lib's
- * (lib/content/kinds/); the layout kinds have no view: components/layout renders them.
+ * (lib/content/kinds/); the shell kinds have no view: components/layout renders them.
  */
 export type BlockView<K extends BodyKind> = {
   Component: ComponentType<BlockProps<K>>;

@@ -3,7 +3,7 @@
  * islands), by kind. The kinds themselves, with their schemas, are lib's
  * (lib/content/block-kinds.ts): a body kind without a view here does not compile. The registry and
  * the page's h1 and lead-image rules are derived from this table (docs/decisions/0007-block-kinds.md).
- * The layout kinds have none: the root layout renders them through components/layout and never
+ * The shell kinds have none: the root layout renders them through components/layout and never
  * imports this table, whose components would put their islands in the JavaScript of every page.
  */
 import type { BodyKind } from '@/lib/content/schema';

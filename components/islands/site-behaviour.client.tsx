@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { cookiesOnArrival, mirrorCampaign, readCookie, writeCookie } from '@/lib/browser/storage';
 import { anchorScrollTop, DEFAULT_HEADER_HEIGHT } from '@/lib/links/classify';
-import { browserCaptureWrites } from '@/lib/tracking/capture.mjs';
+import { browserCaptureWrites } from '@/lib/tracking/capture';
 
 /** How long a back/forward waits for the hashchange of a fragment-only traversal. */
 const FRAGMENT_GRACE_MS = 50;

@@ -12,7 +12,7 @@ type Props = {
   universityName: string;
 };
 
-/** The footer grid, the simple footer and the back-to-top control, from the common page. */
+/** The footer grid, the simple footer and the back-to-top control: the shell's lower half. */
 export function SiteFooter({ grid, simple, backToTop, universityName }: Props) {
   return (
     <footer className={styles.footer}>

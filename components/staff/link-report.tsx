@@ -3,7 +3,7 @@ import type { LinkReport } from '@/lib/staff/check-link';
 type Styles = Record<string, string | undefined>;
 type Ok = Extract<LinkReport, { ok: true }>;
 
-const FILTER_LABELS = { opportunityType: 'Tipo de oportunidad', modality: 'Modalidad', campus: 'Sede', program: 'Programa' } as const;
+const FILTER_LABELS = { programType: 'Tipo de oportunidad', modality: 'Modalidad', campus: 'Sede', program: 'Programa' } as const;
 
 /** The status line: a 404 named plainly, a redirect and where it goes, or fine. */
 function verdict(r: Ok): { text: string; good: boolean } {

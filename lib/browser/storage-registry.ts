@@ -3,12 +3,12 @@
  * The cookie policy page is rendered from this list, and e2e/privacy-cookies.spec.ts checks that a
  * browser holds nothing after a whole journey that is not here: a new key is added here first.
  */
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_S } from '@/lib/consent/cookie-choice.mjs';
+import { COOKIE_CHOICE_COOKIE, COOKIE_CHOICE_MAX_AGE_S } from '@/lib/cookie-choice/choice-cookie.mjs';
 import { FORM_CLOCK_COOKIE } from '@/lib/forms/form-token';
 import { PENDING_STORAGE_KEY, PENDING_TTL_MS } from '@/lib/forms/pending';
 import { VAULT_DB } from '@/lib/forms/pending-vault';
-import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture.mjs';
-import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_S, CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign.mjs';
+import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
+import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_S, CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign';
 
 export type StorageArea = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
 
@@ -66,10 +66,10 @@ const programOffer: StorageEntry[] = (['programType', 'modality', 'campus', 'pro
 export const STORAGE_REGISTRY: readonly StorageEntry[] = [
   {
     area: 'cookie',
-    name: CONSENT_COOKIE,
+    name: COOKIE_CHOICE_COOKIE,
     purpose: 'Tu respuesta al aviso de cookies (aceptar o rechazar), para no preguntarte en cada página.',
-    duration: days(CONSENT_MAX_AGE_S),
-    maxAgeS: CONSENT_MAX_AGE_S,
+    duration: days(COOKIE_CHOICE_MAX_AGE_S),
+    maxAgeS: COOKIE_CHOICE_MAX_AGE_S,
     necessary: true,
     onReject: 'kept',
   },

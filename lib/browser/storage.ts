@@ -1,4 +1,4 @@
-import { CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign.mjs';
+import { CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign';
 import type { ProgramOffer } from '@/lib/content/schema';
 
 /** Browser-only helpers: cookies, and the storage mirrors of rules §3 and §9. */

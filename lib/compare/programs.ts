@@ -17,8 +17,8 @@ export async function comparedPrograms(slugs: readonly string[]): Promise<{ foun
   const missing: string[] = [];
   pages.forEach((at, i) => {
     const slug = slugs[i] ?? '';
-    const detail = at.kind === 'page' ? at.page.blocks.find((b): b is BlockOf<'program_detail'> => b.component === 'program_detail') : undefined;
-    if (at.kind === 'page' && detail) found.push({ slug, program: detail.data.program, offer: at.page.meta.programOffer });
+    const detail = at.to === 'page' ? at.page.blocks.find((b): b is BlockOf<'program_detail'> => b.component === 'program_detail') : undefined;
+    if (at.to === 'page' && detail) found.push({ slug, program: detail.data.program, offer: at.page.meta.programOffer });
     else missing.push(slug);
   });
   return { found, missing };

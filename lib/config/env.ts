@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { demoSecretsAllowed } from '@/lib/config/demo-secrets.mjs';
 import { DEMO_PERSONAL_HASH_SECRET } from '@/lib/consent/personal-hash';
-import { DEMO_CLIENT_TOKEN_SECRET } from '@/lib/forms/form-clock.mjs';
+import { DEMO_CLIENT_TOKEN_SECRET } from '@/lib/forms/form-clock';
 import { INDEXNOW_KEY_RE } from '@/lib/seo/indexnow';
 import { DEFAULT_IDLE_MINUTES, DEMO_STAFF_SESSION_SECRET } from '@/lib/staff/session';
 

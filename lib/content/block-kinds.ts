@@ -1,9 +1,9 @@
 /**
  * Every block kind the content service sends, as data: its schema and its normalisation, one file
  * each in kinds/ (docs/decisions/0007-block-kinds.md). `Block`, `BlockKind` and `BlockOf` are
- * derived from these lists; components/blocks says how each body kind renders. The layout kinds
- * are the common page's, rendered by components/layout around every page; the body kinds are the
- * page's own, rendered by components/blocks.
+ * derived from these lists; components/blocks says how each body kind renders. The shell kinds
+ * are those of the shell, the content service's page `common`, rendered by components/layout
+ * around every page; the body kinds are the page's own, rendered by components/blocks.
  */
 import 'server-only';
 import type { z } from 'zod';
@@ -48,8 +48,8 @@ export type KindSpec<K extends string, S extends z.ZodType> = {
   normalise?: (data: z.output<S>, id: string) => z.output<S> | null;
 };
 
-/** The common page's kinds: header, footer grid, closing strip, back-to-top. */
-const layoutKinds = [headerKind, contentModuleKind, simpleFooterKind, backToTopKind] as const;
+/** The shell's kinds: header, footer grid, closing strip, back-to-top. */
+const shellKinds = [headerKind, contentModuleKind, simpleFooterKind, backToTopKind] as const;
 
 /** The kinds of a page's body, each rendered by its component in components/blocks. */
 const bodyKinds = [
@@ -80,7 +80,7 @@ const bodyKinds = [
 ] as const;
 
 /** Every kind a page is parsed with; a block of any other kind is logged once and dropped. */
-export const blockKinds = [...layoutKinds, ...bodyKinds] as const;
+export const blockKinds = [...shellKinds, ...bodyKinds] as const;
 
 type AnyKind = (typeof blockKinds)[number];
 

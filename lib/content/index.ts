@@ -112,8 +112,8 @@ export async function findPageMeta(request: PageRequest, name: string): Promise<
   return parsed.meta;
 }
 
-/** The common page: header, footer grid, simple footer and back-to-top (the layout kinds). */
-export const getCommon = (): Promise<Page> => getPage({ by: 'name', name: 'common', tags: [] }, 'common');
+/** The shell's page, named `common`: header, footer grid, simple footer and back-to-top (the shell kinds). */
+export const getShellPage = (): Promise<Page> => getPage({ by: 'name', name: 'common', tags: [] }, 'common');
 
 export const getUniversityConfig = cache(async (): Promise<UniversityConfig> => {
   const url = upstreamUrl(env().CMS_URL, '/university-configuration');

@@ -79,7 +79,7 @@ export function definitionFrom(block: Extract<Block, { component: 'forms' }>, bl
  */
 export async function findFormDefinition(pathname: string, formId: string): Promise<FormDefinition | null> {
   const at = await pageAt(pathnameSegments(pathname));
-  if (at.kind !== 'page' || at.resolution.thankYou) return null;
+  if (at.to !== 'page' || at.resolution.thankYou) return null;
   const { page, resolution } = at;
   const block = formsOnce(page.blocks).find(
     (b): b is Extract<Block, { component: 'forms' }> => b.component === 'forms' && b.data.general.id === formId,

@@ -14,9 +14,9 @@
  * server-side callers pass `formSecret()`.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { formSignature as mac, formTime } from './form-clock.mjs';
+import { formSignature as mac, formTime } from './form-clock';
 
-export { FORM_CLOCK_COOKIE, FORM_CLOCK_PATH, formKey, makeFormClock } from './form-clock.mjs';
+export { FORM_CLOCK_COOKIE, FORM_CLOCK_PATH, formKey, makeFormClock } from './form-clock';
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const time = (text: string | undefined) => (text !== undefined && /^[0-9a-z]{1,11}$/.test(text) ? parseInt(text, 36) : NaN);

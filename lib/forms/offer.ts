@@ -50,7 +50,7 @@ export function landingOffer(filters: LandingFilters, options: readonly FieldOpt
   const program = find(filters.program, (o) => o.slug, (o) => o.label);
   if (program) return offerOfOption(program);
   return {
-    programType: find(filters.opportunityType, (o) => o.programType)?.programType ?? '',
+    programType: find(filters.programType, (o) => o.programType)?.programType ?? '',
     modality: find(filters.modality, (o) => o.modality, (o) => o.modalityLabel)?.modality ?? '',
     campus: key(filters.campus) === 'na' ? '' : campusOf(find(filters.campus, (o) => o.campus, (o) => o.campusLabel)?.campus),
     program: '',

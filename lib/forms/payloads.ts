@@ -11,7 +11,8 @@
  *   referredMobile, referredDocumentNumber, referredCity, referredState, referredCommentary,
  *   referredCountry, description (or message), type (or subject), class, academicRecordId, moduleName, moduleValue,
  *   attachment (file field), name, isStudent.
- * programType, modality, campus and program fall back to the page's programOffer.
+ * programType, modality, campus and program fall back to the page's programOffer. The lead's
+ * `opportunityType` (the CRM's name) is the form's field of that name, or else the program type.
  */
 import type { Attachment } from './field-schema';
 import type { FormKind } from './kinds';

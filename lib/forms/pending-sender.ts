@@ -60,7 +60,7 @@ export function watchPendingSubmissions(onSent: (entry: PendingSubmission) => vo
       const res = await postSubmission(entry.kind, entry.key, entry.body);
       return res === 'network-error' ? res : { status: res.status };
     });
-    for (const { entry, outcome } of results) if (outcome === 'sent') onSent(entry);
+    for (const { entry, result } of results) if (result === 'sent') onSent(entry);
   };
   void flush();
   window.addEventListener('online', flush);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { browserProfile, memoryStorage, vaultIn } from '@/test/browser-storage';
-import { flushPending, outcomeOf, PENDING_STORAGE_KEY, PENDING_TTL_MS, pendingQueue, type Exclusive, type PendingShelf, type PendingSubmission } from './pending';
+import { flushPending, sendResultOf, PENDING_STORAGE_KEY, PENDING_TTL_MS, pendingQueue, type Exclusive, type PendingShelf, type PendingSubmission } from './pending';
 import { sealedShelf, type KeyValueStorage } from './pending-shelf';
 
 const NOW = 1_800_000_000_000;
@@ -25,7 +25,7 @@ function originLock(): Exclusive {
   };
 }
 
-describe('outcomeOf: what is kept for later', () => {
+describe('sendResultOf: what is kept for later', () => {
   it.each<[string, { status: number } | 'network-error', string]>([
     ['offline, reset or timeout', 'network-error', 'retry'],
     ['503 from the site', { status: 503 }, 'retry'],
@@ -35,7 +35,7 @@ describe('outcomeOf: what is kept for later', () => {
     ['429 rate limit: refused (the visitor is told)', { status: 429 }, 'refused'],
     ['400', { status: 400 }, 'refused'],
   ])('%s → %s', (_rule, result, expected) => {
-    expect(outcomeOf(result)).toBe(expected);
+    expect(sendResultOf(result)).toBe(expected);
   });
 });
 
@@ -130,7 +130,7 @@ describe('where the browser will not keep it, the submission stays in the page',
     expect(await page().read()).toEqual([]); // another page of the browser has nothing
 
     const results = await flushPending(queue, async () => ({ status: 202 }));
-    expect(results.map((r) => [r.entry.key, r.outcome])).toEqual([['ana', 'sent']]);
+    expect(results.map((r) => [r.entry.key, r.result])).toEqual([['ana', 'sent']]);
     expect(await queue.read()).toEqual([]);
   });
 
@@ -152,7 +152,7 @@ describe('flushPending', () => {
     const sent: [string, string][] = [];
     const results = await flushPending(queue, async (e) => (sent.push([e.key, e.body]), answers[e.key] ?? 'network-error'));
     expect(sent).toEqual(['sent', 'refused', 'again'].map((k) => [k, entry(k).body]));
-    expect(results.map((r) => [r.entry.key, r.outcome])).toEqual([['sent', 'sent'], ['refused', 'refused'], ['again', 'retry']]);
+    expect(results.map((r) => [r.entry.key, r.result])).toEqual([['sent', 'sent'], ['refused', 'refused'], ['again', 'retry']]);
     expect(keys(await page().read())).toEqual(['again']);
   });
 

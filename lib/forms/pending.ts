@@ -19,7 +19,7 @@ export type PendingSubmission = {
 };
 
 /** What a send attempt ended in: accepted, refused for good (4xx), or to try again later. */
-export type Outcome = 'sent' | 'refused' | 'retry';
+export type SendResult = 'sent' | 'refused' | 'retry';
 
 /** Where a kept submission waits: on this device (sealed), or only in this page's memory. */
 export type KeptWhere = 'device' | 'page';
@@ -110,8 +110,8 @@ export function pendingQueue(shelf: PendingShelf | null, now: () => number, excl
 /** A response status that a later attempt may cure: a server error (5xx). */
 export const isRetryableStatus = (status: number) => status >= 500;
 
-/** The outcome of one attempt: a thrown fetch (offline, reset, timeout) or a 5xx is retried later. */
-export function outcomeOf(result: { status: number } | 'network-error'): Outcome {
+/** The result of one attempt: a thrown fetch (offline, reset, timeout) or a 5xx is retried later. */
+export function sendResultOf(result: { status: number } | 'network-error'): SendResult {
   if (result === 'network-error' || isRetryableStatus(result.status)) return 'retry';
   return result.status === 202 || (result.status >= 200 && result.status < 300) ? 'sent' : 'refused';
 }
@@ -126,15 +126,15 @@ const inFlight = new Set<string>();
 export async function flushPending(
   queue: PendingQueue,
   send: (entry: PendingSubmission) => Promise<{ status: number } | 'network-error'>,
-): Promise<{ entry: PendingSubmission; outcome: Outcome }[]> {
-  const results: { entry: PendingSubmission; outcome: Outcome }[] = [];
+): Promise<{ entry: PendingSubmission; result: SendResult }[]> {
+  const results: { entry: PendingSubmission; result: SendResult }[] = [];
   for (const entry of await queue.read()) {
     if (inFlight.has(entry.key)) continue;
     inFlight.add(entry.key);
     try {
-      const outcome = outcomeOf(await send(entry));
-      if (outcome !== 'retry') await queue.drop(entry.key);
-      results.push({ entry, outcome });
+      const result = sendResultOf(await send(entry));
+      if (result !== 'retry') await queue.drop(entry.key);
+      results.push({ entry, result });
     } finally {
       inFlight.delete(entry.key);
     }

@@ -9,8 +9,8 @@
 /**
  * The query that marks the page asked for after a refusal: a constant, never the refusal or its id.
  * The marked URL is always rendered for the one visitor (`private, no-store`), so no cache in front
- * of the site, nor the front's copies, answers it with the ordinary page, which keys on the URL and
- * never on the cookie. next.config.mjs names it too (`formulario`).
+ * of the site answers it with the ordinary page, which keys on the URL and never on the cookie.
+ * next.config.mjs names it too (`formulario`).
  */
 export const REFUSED_QUERY = { name: 'formulario', value: 'revisar' } as const;
 

@@ -30,8 +30,8 @@ describe('sendSubmission', () => {
       .mockResolvedValueOnce(answer(400, { code: 'too_fast' }))
       .mockResolvedValueOnce(answer(202, { id: '1' }));
     const waits: number[] = [];
-    const result = await sendSubmission('lead', 'k-1', '{"a":1}', async (ms) => void waits.push(ms));
-    expect(result.outcome).toBe('sent');
+    const sending = await sendSubmission('lead', 'k-1', '{"a":1}', async (ms) => void waits.push(ms));
+    expect(sending.result).toBe('sent');
     expect(waits).toEqual([TOO_FAST_RETRY_MS]);
     const keys = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
     expect(keys).toEqual(['k-1', 'k-1']);
@@ -40,10 +40,10 @@ describe('sendSubmission', () => {
 
   it('reads a refusal, and keeps a network failure or a 5xx for later', async () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(422, { code: 'invalid_fields', fields: { email: 'mal' } }));
-    expect(await sendSubmission('lead', 'k', '{}')).toEqual({ outcome: 'refused', refusal: { code: 'invalid_fields', fields: { email: 'mal' } } });
+    expect(await sendSubmission('lead', 'k', '{}')).toEqual({ result: 'refused', refusal: { code: 'invalid_fields', fields: { email: 'mal' } } });
     jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('offline'));
-    expect((await sendSubmission('lead', 'k', '{}')).outcome).toBe('retry');
+    expect((await sendSubmission('lead', 'k', '{}')).result).toBe('retry');
     jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(503, 'not json'));
-    expect(await sendSubmission('lead', 'k', '{}')).toEqual({ outcome: 'retry', refusal: { code: null, fields: {} } });
+    expect(await sendSubmission('lead', 'k', '{}')).toEqual({ result: 'retry', refusal: { code: null, fields: {} } });
   });
 });

@@ -3,7 +3,7 @@
  * later attempt when the server finds it too fast, and the analytics event of a success.
  */
 import { readRefusal, type FormRefusal } from './errors';
-import { outcomeOf, type Outcome } from './pending';
+import { sendResultOf, type SendResult } from './pending';
 import { postSubmission } from './pending-sender';
 import { MIN_FILL_MS } from './timing';
 
@@ -33,7 +33,7 @@ export async function sendSubmission(
   key: string,
   body: string,
   wait: (ms: number) => Promise<void> = sleep,
-): Promise<{ outcome: Outcome; refusal: FormRefusal }> {
+): Promise<{ result: SendResult; refusal: FormRefusal }> {
   const send = async (): Promise<[Response | 'network-error', FormRefusal]> => {
     const res = await postSubmission(kind, key, body);
     return [res, readRefusal(res === 'network-error' || res.ok ? null : await res.json().catch(() => null))];
@@ -43,7 +43,7 @@ export async function sendSubmission(
     await wait(TOO_FAST_RETRY_MS);
     [res, refusal] = await send();
   }
-  return { outcome: outcomeOf(res === 'network-error' ? res : { status: res.status }), refusal };
+  return { result: sendResultOf(res === 'network-error' ? res : { status: res.status }), refusal };
 }
 
 /** What GA4's `generate_lead` says of a lead: the form's kind, the program's CRM code, the university's currency. */

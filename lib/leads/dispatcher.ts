@@ -46,13 +46,14 @@ export type Dispatcher = {
   stop(): void;
 };
 
-type Outcome = { status: OutboxStatus; waitMs?: number };
+/** What one attempt left the entry as: its status and, still pending, the wait before the next. */
+type AfterAttempt = { status: OutboxStatus; waitMs?: number };
 
-/** One delivery attempt of a claimed entry, its outcome written to the store. */
+/** One delivery attempt of a claimed entry, its result written to the store. */
 async function deliver(
   entry: OutboxEntry,
   deps: { store: OutboxStore; crm: CrmClient; rate: DeliveryRate; clock: () => number; random: () => number; retry: RetryPolicy },
-): Promise<Outcome> {
+): Promise<AfterAttempt> {
   const attempts = entry.attempts + 1;
   // The delivery slot is taken right before each POST, once the token is at hand, so that the
   // rate bound spaces the submissions as the CRM sees them. slotAt: when the POST was allowed.

@@ -13,8 +13,8 @@ import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
 import { judgeFillTime } from '@/lib/forms/timing';
 import { limitSubmission } from '@/lib/http/rate-limit';
 import { logger } from '@/lib/log';
-import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign.mjs';
-import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture.mjs';
+import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign';
+import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
 import { consentReceipt, crmPayload, isStaleNotice, slotErrors } from './consent-submission';
 import { leadsRuntime } from './dispatcher';
 import { submissionFingerprint } from './fingerprint';
@@ -59,6 +59,7 @@ export type Refused = {
   definition?: FormDefinition;
   values?: FormValues;
 };
+/** A submission's outcome: the lead committed to the outbox, or refused. */
 export type Outcome = { ok: true; id: string; definition: FormDefinition } | Refused;
 
 /** The body limits: a form's text, and a form with a file field, whose attachments travel in it. */

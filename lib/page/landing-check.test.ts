@@ -29,16 +29,16 @@ describe('checkLanding (rules §2 landing filters against the offer)', () => {
   });
 
   it.each([
-    ['an unknown type', ['pregradoxyz'], invalid('/landing', 0, 'opportunityType', 'pregradoxyz')],
-    ['a scanner variant of a type', ['pregrado~'], invalid('/landing', 0, 'opportunityType', 'pregrado~')],
-    ['a type in two values', ['zzz', 'presencial'], invalid('/landing', 0, 'opportunityType', 'zzz')],
+    ['an unknown type', ['pregradoxyz'], invalid('/landing', 0, 'programType', 'pregradoxyz')],
+    ['a scanner variant of a type', ['pregrado~'], invalid('/landing', 0, 'programType', 'pregrado~')],
+    ['a type in two values', ['zzz', 'presencial'], invalid('/landing', 0, 'programType', 'zzz')],
     ['an unknown modality', ['pregrado', 'zzz'], invalid('/landing/pregrado', 1, 'modality', 'zzz')],
     ['a modality the type does not have', ['posgrado', 'presencial'], invalid('/landing/posgrado', 1, 'modality', 'presencial')],
-    ['three values, the type', ['zzz', 'presencial', 'psicologia'], invalid('/landing', 0, 'opportunityType', 'zzz')],
+    ['three values, the type', ['zzz', 'presencial', 'psicologia'], invalid('/landing', 0, 'programType', 'zzz')],
     ['three values, the modality', ['pregrado', 'zzz', 'psicologia'], invalid('/landing/pregrado', 1, 'modality', 'zzz')],
     ['three values, the program', ['pregrado', 'presencial', 'foo'], invalid('/landing/pregrado/presencial', 2, 'program', 'foo')],
     ['three values, a program of another modality', ['pregrado', 'virtual', 'psicologia'], invalid('/landing/pregrado/virtual', 2, 'program', 'psicologia')],
-    ['four values, the type', ['zzz', 'presencial', 'campus-bogota', 'psicologia'], invalid('/landing', 0, 'opportunityType', 'zzz')],
+    ['four values, the type', ['zzz', 'presencial', 'campus-bogota', 'psicologia'], invalid('/landing', 0, 'programType', 'zzz')],
     ['four values, the modality', ['pregrado', 'zzz', 'campus-bogota', 'psicologia'], invalid('/landing/pregrado', 1, 'modality', 'zzz')],
     // The three-value prefix would read the campus as a program: the longest valid prefix is two values.
     ['four values, the campus', ['pregrado', 'presencial', 'foo', 'psicologia'], invalid('/landing/pregrado/presencial', 2, 'campus', 'foo')],
@@ -52,7 +52,7 @@ describe('checkLanding (rules §2 landing filters against the offer)', () => {
   });
 
   it('finds nothing in an empty offer', () => {
-    expect(checkLanding(['pregrado'], [])).toEqual(invalid('/landing', 0, 'opportunityType', 'pregrado'));
+    expect(checkLanding(['pregrado'], [])).toEqual(invalid('/landing', 0, 'programType', 'pregrado'));
     expect(checkLanding([], [])).toEqual({ valid: true });
   });
 });
@@ -63,7 +63,7 @@ describe('checkLandingPath (a link as a marketing link checker reads it)', () =>
     ['/Landing/Pregrado', { valid: true }],
     ['/landing/pregrado/gracias', { valid: true }],
     ['/landing/pregrado/zzz', invalid('/landing/pregrado', 1, 'modality', 'zzz')],
-    ['/landing/ingenier%C3%ADa', invalid('/landing', 0, 'opportunityType', 'ingeniería')],
+    ['/landing/ingenier%C3%ADa', invalid('/landing', 0, 'programType', 'ingeniería')],
     ['/programas/psicologia', null],
     ['/landing/%ff', null],
   ])('%s', (path, expected) => {

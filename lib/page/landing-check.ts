@@ -36,10 +36,10 @@ export type LandingCheck =
 /** Rules §2: which filter each value sets, by how many values the path has. */
 const FILTERS: readonly (readonly LandingFilter[])[] = [
   [],
-  ['opportunityType'],
-  ['opportunityType', 'modality'],
-  ['opportunityType', 'modality', 'program'],
-  ['opportunityType', 'modality', 'campus', 'program'],
+  ['programType'],
+  ['programType', 'modality'],
+  ['programType', 'modality', 'program'],
+  ['programType', 'modality', 'campus', 'program'],
 ];
 
 /** "Educación Continua" → "educacion-continua", "N/A" → "n-a" (the content service's slugs). */
@@ -54,7 +54,7 @@ export const slug = (s: string) =>
 const NO_CAMPUS = 'n-a';
 
 const candidates: Record<LandingFilter, (p: OfferedProgram) => (string | undefined)[]> = {
-  opportunityType: (p) => [p.programType],
+  programType: (p) => [p.programType],
   modality: (p) => [p.modality, p.modalityLabel],
   campus: (p) => [p.campus, p.campusLabel, ...(slug(p.campus ?? '') === NO_CAMPUS ? ['virtual'] : [])],
   program: (p) => [p.slug],

@@ -2,25 +2,25 @@ import 'server-only';
 import { cache } from 'react';
 import { env } from '@/lib/config/env';
 import { UNIVERSITY_DEFAULTS } from '@/lib/config/universities';
-import { getCommon, getUniversityConfig } from '@/lib/content';
+import { getShellPage, getUniversityConfig } from '@/lib/content';
 import type { BlockKind, BlockOf } from '@/lib/content/schema';
 import { logger } from '@/lib/log';
 
 /**
- * What the layout needs around every page: locale, name, header and footer, from the common page
- * (its layout kinds, lib/content/block-kinds.ts). The layout never fails: when
- * the content service is down, the branded error page still gets a shell. Cached for the request:
- * the layout's metadata and the layout share one fetch.
+ * The shell, what the root layout renders around every page: locale, name, header and footer,
+ * from the content service's page `common` (its shell kinds, lib/content/block-kinds.ts). The
+ * layout never fails: when the content service is down, the branded error page still gets a
+ * shell. Cached for the request: the layout's metadata and the layout share one fetch.
  */
 export const loadShell = cache(async () => {
-  const [config, common] = await Promise.allSettled([getUniversityConfig(), getCommon()]);
+  const [config, shellPage] = await Promise.allSettled([getUniversityConfig(), getShellPage()]);
   // `next build` prerenders Next's own not-found route, as a rule before any content service
   // runs: the fallback is expected there, and the route is rendered again at run time.
   const building = process.env.NEXT_PHASE === 'phase-production-build';
-  if (!building && (config.status === 'rejected' || common.status === 'rejected')) {
-    logger.warn('shell.degraded', { config: config.status, common: common.status });
+  if (!building && (config.status === 'rejected' || shellPage.status === 'rejected')) {
+    logger.warn('shell.degraded', { config: config.status, common: shellPage.status });
   }
-  const blocks = common.status === 'fulfilled' ? common.value.blocks : [];
+  const blocks = shellPage.status === 'fulfilled' ? shellPage.value.blocks : [];
   const find = <K extends BlockKind>(kind: K): BlockOf<K> | undefined =>
     blocks.find((b): b is BlockOf<K> => b.component === kind);
   const fallback = UNIVERSITY_DEFAULTS[env().UNIVERSITY];

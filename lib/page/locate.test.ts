@@ -1,9 +1,9 @@
 import { locate, type Location } from './locate';
 import { pathnameSegments, urlSegments } from './resolve';
 
-const page = (pathname: string, more: object = {}) => ({ kind: 'page', resolution: { pathname, ...more } });
-const invalid: Location = { kind: 'not-found', reason: 'invalid' };
-const notFoundPath: Location = { kind: 'not-found', reason: 'not-found-path' };
+const page = (pathname: string, more: object = {}) => ({ to: 'page', resolution: { pathname, ...more } });
+const invalid: Location = { to: 'not-found', reason: 'invalid' };
+const notFoundPath: Location = { to: 'not-found', reason: 'not-found-path' };
 
 describe('locate: decoded segments → page, not-found or redirect', () => {
   it.each<[string, string[] | null, object]>([
@@ -21,10 +21,10 @@ describe('locate: decoded segments → page, not-found or redirect', () => {
     ['/error shows the not-found page', ['error'], notFoundPath],
     ['a bare /gracias is the thank-you page named gracias', ['gracias'], page('/gracias', { thankYou: true, name: 'gracias', landing: null })],
     ['a page thank-you is the page name followed by _gracias', ['contacto', 'gracias'], page('/contacto/gracias', { thankYou: true, name: 'contacto_gracias' })],
-    ['a landing thank-you redirects to the landing', ['landing', 'pregrado', 'virtual', 'gracias'], { kind: 'redirect', location: '/landing/pregrado/virtual' }],
-    ['the bare landing thank-you redirects to the bare landing', ['landing', 'gracias'], { kind: 'redirect', location: '/landing' }],
-    ['a landing sets its filters', ['landing', 'pregrado', 'virtual', 'psicologia'], page('/landing/pregrado/virtual/psicologia', { name: 'landing', landing: { opportunityType: 'pregrado', modality: 'virtual', campus: '', program: 'psicologia' }, request: { by: 'name', name: 'landing', tags: ['opportunityType~pregrado', 'modality~virtual', 'program~psicologia'] } })],
-    ['a landing of four filters sets the campus', ['landing', 'pregrado', 'presencial', 'bogota', 'derecho'], page('/landing/pregrado/presencial/bogota/derecho', { landing: { opportunityType: 'pregrado', modality: 'presencial', campus: 'bogota', program: 'derecho' } })],
+    ['a landing thank-you redirects to the landing', ['landing', 'pregrado', 'virtual', 'gracias'], { to: 'redirect', location: '/landing/pregrado/virtual' }],
+    ['the bare landing thank-you redirects to the bare landing', ['landing', 'gracias'], { to: 'redirect', location: '/landing' }],
+    ['a landing sets its filters', ['landing', 'pregrado', 'virtual', 'psicologia'], page('/landing/pregrado/virtual/psicologia', { name: 'landing', landing: { programType: 'pregrado', modality: 'virtual', campus: '', program: 'psicologia' }, request: { by: 'name', name: 'landing', tags: ['opportunityType~pregrado', 'modality~virtual', 'program~psicologia'] } })],
+    ['a landing of four filters sets the campus', ['landing', 'pregrado', 'presencial', 'bogota', 'derecho'], page('/landing/pregrado/presencial/bogota/derecho', { landing: { programType: 'pregrado', modality: 'presencial', campus: 'bogota', program: 'derecho' } })],
     ['a landing of five filters is no page', ['landing', 'a', 'b', 'c', 'd', 'e'], invalid],
     ['no page other than a landing has filters', ['programas', 'derecho'], page('/programas/derecho', { landing: null })],
     ['the search path is marked (never indexed)', ['buscar'], page('/buscar', { search: true })],
@@ -42,7 +42,7 @@ describe('urlSegments: a path as it travels in a URL, decoded exactly once', () 
     ['/%E0%A4%A', invalid],
     ['/%ff', invalid],
     ['//evil.example', invalid],
-    ['/landing/pregrado/gracias', { kind: 'redirect', location: '/landing/pregrado' }],
+    ['/landing/pregrado/gracias', { to: 'redirect', location: '/landing/pregrado' }],
     ['/landing/%2F%2Fevil.example/gracias', invalid],
     ['/contacto/gracias', page('/contacto/gracias', { thankYou: true })],
   ])('%s', (path, expected) => {
@@ -63,8 +63,8 @@ describe('pathnameSegments: a canonical pathname (already decoded) is split, nev
   it('the canonical pathname of every page leads back to the same page', () => {
     for (const path of ['/', '/programas/ingeniería', '/landing/pregrado/virtual', '/contacto/gracias', '/buscar']) {
       const there = locate(urlSegments(encodeURI(path)));
-      expect(there.kind).toBe('page');
-      if (there.kind === 'page') expect(locate(pathnameSegments(there.resolution.pathname))).toEqual(there);
+      expect(there.to).toBe('page');
+      if (there.to === 'page') expect(locate(pathnameSegments(there.resolution.pathname))).toEqual(there);
     }
   });
 });

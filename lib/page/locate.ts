@@ -1,17 +1,17 @@
 import { resolvePage, type Resolution } from './resolve';
 
 /**
- * Where a path leads, before anything is loaded: a page to request, the not-found page, or a
- * redirect (a landing's thank-you path, rules §2).
+ * Where a path leads (`to`), before anything is loaded: a page to request, the not-found page, or
+ * a redirect (a landing's thank-you path, rules §2).
  */
 export type Location =
-  | { kind: 'page'; resolution: Resolution }
+  | { to: 'page'; resolution: Resolution }
   /**
    * `invalid`: no page can have this path; `missing`: none has; `not-found-path`: it is `/404` or
    * `/error`, the paths of the not-found page itself.
    */
-  | { kind: 'not-found'; reason: 'invalid' | 'missing' | 'not-found-path' }
-  | { kind: 'redirect'; location: string };
+  | { to: 'not-found'; reason: 'invalid' | 'missing' | 'not-found-path' }
+  | { to: 'redirect'; location: string };
 
 /**
  * The one input convention of lib/page: the path as DECODED segments, each decoded exactly once
@@ -21,8 +21,8 @@ export type Location =
  */
 export function locate(segments: readonly string[] | null): Location {
   const resolution = segments && resolvePage(segments);
-  if (!resolution) return { kind: 'not-found', reason: 'invalid' };
-  if (resolution.notFound) return { kind: 'not-found', reason: 'not-found-path' };
-  if (resolution.redirect) return { kind: 'redirect', location: resolution.redirect };
-  return { kind: 'page', resolution };
+  if (!resolution) return { to: 'not-found', reason: 'invalid' };
+  if (resolution.notFound) return { to: 'not-found', reason: 'not-found-path' };
+  if (resolution.redirect) return { to: 'redirect', location: resolution.redirect };
+  return { to: 'page', resolution };
 }

@@ -9,9 +9,9 @@ import { locate, type Location } from './locate';
 import { resolvePage, type LandingFilters, type Resolution } from './resolve';
 
 export type PageAt =
-  | Exclude<Location, { kind: 'page' }>
+  | Exclude<Location, { to: 'page' }>
   | {
-      kind: 'page';
+      to: 'page';
       config: UniversityConfig;
       resolution: Resolution;
       page: Page;
@@ -45,7 +45,7 @@ function load(resolution: Resolution): Promise<PageAt> {
   if (known) return known;
   const loading = Promise.all([getUniversityConfig(), findPage(resolution.request, resolution.name)]).then(
     ([config, page]): PageAt =>
-      page ? { kind: 'page', config, resolution, page, landingCheck: landingCheckOf(resolution, page.blocks) } : { kind: 'not-found', reason: 'missing' },
+      page ? { to: 'page', config, resolution, page, landingCheck: landingCheckOf(resolution, page.blocks) } : { to: 'not-found', reason: 'missing' },
   );
   pages.set(resolution.pathname, loading);
   return loading;
@@ -59,7 +59,7 @@ function load(resolution: Resolution): Promise<PageAt> {
  */
 export async function pageAt(segments: readonly string[] | null): Promise<PageAt> {
   const location = locate(segments);
-  return location.kind === 'page' ? load(location.resolution) : location;
+  return location.to === 'page' ? load(location.resolution) : location;
 }
 
 /**
@@ -68,7 +68,7 @@ export async function pageAt(segments: readonly string[] | null): Promise<PageAt
  */
 export async function pageMetaAt(segments: readonly string[] | null): Promise<{ resolution: Resolution; meta: PageMeta } | null> {
   const location = locate(segments);
-  if (location.kind !== 'page') return null;
+  if (location.to !== 'page') return null;
   const meta = await findPageMeta(location.resolution.request, location.resolution.name);
   return meta ? { resolution: location.resolution, meta } : null;
 }
@@ -76,7 +76,7 @@ export async function pageMetaAt(segments: readonly string[] | null): Promise<{ 
 /** The page named 404 (rules §2), which the not-found page shows at whatever path was missed. */
 export async function notFoundPage(): Promise<PageAt> {
   const resolution = resolvePage(['404']);
-  return resolution ? load(resolution) : { kind: 'not-found', reason: 'missing' };
+  return resolution ? load(resolution) : { to: 'not-found', reason: 'missing' };
 }
 
 /**
@@ -89,14 +89,14 @@ export async function notFoundPage(): Promise<PageAt> {
  * cached route would send an empty body (vercel/next.js#62228), so it is only thrown when the
  * not-found page itself cannot be loaded.
  */
-export async function loadRoute(segments: readonly string[]): Promise<Extract<PageAt, { kind: 'page' }>> {
+export async function loadRoute(segments: readonly string[]): Promise<Extract<PageAt, { to: 'page' }>> {
   const at = await pageAt(segments);
-  if (at.kind === 'not-found') {
+  if (at.to === 'not-found') {
     const page = await notFoundPage().catch(() => null);
-    if (page?.kind === 'page') return page;
+    if (page?.to === 'page') return page;
     notFound();
   }
-  if (at.kind === 'redirect') redirect(at.location);
+  if (at.to === 'redirect') redirect(at.location);
   return at;
 }
 

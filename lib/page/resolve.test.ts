@@ -10,7 +10,7 @@ describe('resolvePage (rules §2)', () => {
     ['/error shows the not-found page', '/error', { notFound: true, name: '404' }],
     ['a bare /gracias is the page named gracias', '/gracias', { thankYou: true, name: 'gracias', request: { by: 'name', name: 'gracias', tags: [] } }],
     ['a path ending in /gracias is the page name followed by _gracias', '/contacto/gracias', { thankYou: true, name: 'contacto_gracias', request: { by: 'name', name: 'contacto_gracias', tags: [] } }],
-    ['the bare landing path maps to the name landing', '/landing', { name: 'landing', landing: { opportunityType: '', modality: '', campus: '', program: '' }, request: { by: 'name', name: 'landing', tags: [] } }],
+    ['the bare landing path maps to the name landing', '/landing', { name: 'landing', landing: { programType: '', modality: '', campus: '', program: '' }, request: { by: 'name', name: 'landing', tags: [] } }],
     ['a landing thank-you path redirects to the landing without it', '/landing/pregrado/virtual/gracias', { redirect: '/landing/pregrado/virtual', thankYou: true }],
     ['the search path is a search page', '/buscar', { search: true }],
     ['no other path is', '/oferta-academica', { search: false }],
@@ -20,10 +20,10 @@ describe('resolvePage (rules §2)', () => {
   });
 
   it.each([
-    [1, ['pregrado'], { opportunityType: 'pregrado', modality: '', campus: '', program: '' }, ['opportunityType~pregrado']],
-    [2, ['pregrado', 'virtual'], { opportunityType: 'pregrado', modality: 'virtual', campus: '', program: '' }, ['opportunityType~pregrado', 'modality~virtual']],
-    [3, ['pregrado', 'virtual', 'psicologia'], { opportunityType: 'pregrado', modality: 'virtual', campus: '', program: 'psicologia' }, ['opportunityType~pregrado', 'modality~virtual', 'program~psicologia']],
-    [4, ['pregrado', 'presencial', 'bogota', 'psicologia'], { opportunityType: 'pregrado', modality: 'presencial', campus: 'bogota', program: 'psicologia' }, ['opportunityType~pregrado', 'modality~presencial', 'campus~bogota', 'program~psicologia']],
+    [1, ['pregrado'], { programType: 'pregrado', modality: '', campus: '', program: '' }, ['opportunityType~pregrado']],
+    [2, ['pregrado', 'virtual'], { programType: 'pregrado', modality: 'virtual', campus: '', program: '' }, ['opportunityType~pregrado', 'modality~virtual']],
+    [3, ['pregrado', 'virtual', 'psicologia'], { programType: 'pregrado', modality: 'virtual', campus: '', program: 'psicologia' }, ['opportunityType~pregrado', 'modality~virtual', 'program~psicologia']],
+    [4, ['pregrado', 'presencial', 'bogota', 'psicologia'], { programType: 'pregrado', modality: 'presencial', campus: 'bogota', program: 'psicologia' }, ['opportunityType~pregrado', 'modality~presencial', 'campus~bogota', 'program~psicologia']],
   ])('a landing path of %i segment(s) sets its filters and sends them as the request tags', (_n, segments, filters, tags) => {
     expect(landingFiltersFromSegments(segments)).toEqual(filters);
     expect(resolvePage(['landing', ...segments])).toMatchObject({ landing: filters, request: { by: 'name', name: 'landing', tags } });

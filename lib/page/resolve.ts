@@ -4,8 +4,9 @@
  */
 import type { PageRequest } from '@/lib/content/schema';
 
+/** A landing's filters: the values of the offer its path names, as slugs (rules §2). */
 export type LandingFilters = {
-  opportunityType: string;
+  programType: string;
   modality: string;
   campus: string;
   program: string;
@@ -48,29 +49,32 @@ export function pageName(segments: readonly string[]): string {
   return segments.length ? segments.join('_').replace(/-/g, '_').toLowerCase() : 'home';
 }
 
-/** Rules §2 table: 1 → opportunityType; 2 → +modality; 3 → +program (campus empty); 4 → all. */
+/** Rules §2 table: 1 → programType; 2 → +modality; 3 → +program (campus empty); 4 → all. */
 export function landingFiltersFromSegments(segments: readonly string[]): LandingFilters {
   const [a = '', b = '', c = '', d = ''] = segments;
   switch (segments.length) {
     case 0:
-      return { opportunityType: '', modality: '', campus: '', program: '' };
+      return { programType: '', modality: '', campus: '', program: '' };
     case 1:
-      return { opportunityType: a, modality: '', campus: '', program: '' };
+      return { programType: a, modality: '', campus: '', program: '' };
     case 2:
-      return { opportunityType: a, modality: b, campus: '', program: '' };
+      return { programType: a, modality: b, campus: '', program: '' };
     case 3:
-      return { opportunityType: a, modality: b, campus: '', program: c };
+      return { programType: a, modality: b, campus: '', program: c };
     default:
-      return { opportunityType: a, modality: b, campus: c, program: d };
+      return { programType: a, modality: b, campus: c, program: d };
   }
 }
+
+/** Each filter's name in the content service's landing tags (rules §2): the program type is its `opportunityType`. */
+const TAG_NAMES = { programType: 'opportunityType', modality: 'modality', campus: 'campus', program: 'program' } as const;
 
 /**
  * A landing's filters as the page request's tags (rules §2): `name~value` for each filter the
  * path sets, e.g. `opportunityType~pregrado,modality~vir,program~psicologia`.
  */
 export function landingTags(filters: LandingFilters): string[] {
-  return (['opportunityType', 'modality', 'campus', 'program'] as const).flatMap((k) => (filters[k] ? [`${k}~${filters[k]}`] : []));
+  return (['programType', 'modality', 'campus', 'program'] as const).flatMap((k) => (filters[k] ? [`${TAG_NAMES[k]}~${filters[k]}`] : []));
 }
 
 /**

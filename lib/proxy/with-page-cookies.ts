@@ -1,10 +1,10 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { formSecret } from '@/lib/forms/form-secret';
-import { pageCookies } from './page-cookies.mjs';
+import { pageCookies } from './page-cookies';
 
 /**
  * Campaign capture (rules §9) and the form clock (docs/decisions/0010-forms-without-scripts.md) on
- * a public page's answer, by the rule the front shares (lib/proxy/page-cookies.mjs).
+ * a public page's answer, by the rule of lib/proxy/page-cookies.ts.
  */
 export function withPageCookies(request: NextRequest, response: NextResponse): NextResponse {
   const cookies = pageCookies({

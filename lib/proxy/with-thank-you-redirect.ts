@@ -14,7 +14,7 @@ export const THANK_YOU_STATUS = 307;
  */
 export function thankYouTarget(url: Pick<URL, 'pathname' | 'search' | 'origin'>): URL | null {
   const location = locate(urlSegments(url.pathname));
-  if (location.kind !== 'redirect') return null;
+  if (location.to !== 'redirect') return null;
   const target = new URL(location.location, url.origin);
   if (target.origin !== url.origin) return null;
   target.search = url.search;

@@ -28,7 +28,7 @@ export function announceableUrls(paths: readonly string[], siteUrl: string): str
   const urls = new Set<string>();
   for (const path of paths) {
     const location = locate(urlSegments(path));
-    if (location.kind !== 'page') continue;
+    if (location.to !== 'page') continue;
     const { resolution } = location;
     if (resolution.thankYou || resolution.search || resolution.notFound) continue;
     urls.add(new URL(resolution.pathname, `${siteUrl}/`).href);

@@ -8,7 +8,7 @@ import { buildMetadata } from './build-metadata';
  * (lib/staff/check-link.ts) read the same. `noindex` keeps a page out of the index whatever its
  * content says.
  */
-export function metadataOfPage({ config, resolution, page, landingCheck }: Extract<PageAt, { kind: 'page' }>, siteUrl: string, { noindex = false } = {}): Metadata {
+export function metadataOfPage({ config, resolution, page, landingCheck }: Extract<PageAt, { to: 'page' }>, siteUrl: string, { noindex = false } = {}): Metadata {
   // A landing with a value the university does not offer is no page of its own: kept out of the
   // index, its canonical the longest valid landing (docs/decisions/0011-search-engine-freshness.md).
   const mistyped = landingCheck?.valid === false ? landingCheck.validPath : null;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCommon } from '@/lib/content';
+import { getShellPage } from '@/lib/content';
 import type { Block, Image, PageMeta } from '@/lib/content/schema';
 import { pageAt, pageMetaAt } from '@/lib/page/page-at';
 import { locate } from '@/lib/page/locate';
@@ -72,12 +72,12 @@ function listable(resolution: Resolution, meta: PageMeta, siteUrl: string): bool
 async function entryOf(found: Found, siteUrl: string): Promise<SitemapEntry | null> {
   const segments = urlSegments(found.path);
   const location = locate(segments);
-  if (location.kind !== 'page' || location.resolution.thankYou || location.resolution.search) return null;
+  if (location.to !== 'page' || location.resolution.thankYou || location.resolution.search) return null;
   let loaded: { resolution: Resolution; meta: PageMeta } | null;
   if (location.resolution.landing) {
     // A landing is listed only when its values are offered, which its blocks tell (landing-check.ts).
     const at = await pageAt(segments);
-    loaded = at.kind === 'page' && at.landingCheck?.valid !== false ? { resolution: at.resolution, meta: at.page.meta } : null;
+    loaded = at.to === 'page' && at.landingCheck?.valid !== false ? { resolution: at.resolution, meta: at.page.meta } : null;
   } else {
     loaded = await pageMetaAt(segments);
   }
@@ -87,23 +87,23 @@ async function entryOf(found: Found, siteUrl: string): Promise<SitemapEntry | nu
 }
 
 /**
- * Every public page, found the way a crawler would: the navigation of the common page, then the
+ * Every public page, found the way a crawler would: the navigation of the shell, then the
  * lists on each section page it links to (one level deep, bounded); each with its date from its
  * own metadata. A content service that fails throws (the sitemap answers 503), so that a crawler
  * retries rather than reads a sitemap with pages missing.
  */
 export async function sitemapEntries(siteUrl: string): Promise<SitemapEntry[]> {
-  const common = await getCommon();
+  const shell = await getShellPage();
   const found = new Map<string, Found>([['/', page('/')]]);
   // A page listed by a collection block takes that block's type; the navigation's are pages.
   const add = (link: Found) => {
     const known = found.get(link.path);
     if (linkable(link.path) && (!known || (known.type === 'paginas' && link.type !== 'paginas'))) found.set(link.path, link);
   };
-  common.blocks.flatMap(linksOf).forEach(add);
+  shell.blocks.flatMap(linksOf).forEach(add);
   const sections = [...found.keys()].slice(0, MAX_SECTION_PAGES);
   const loaded = await Promise.all(sections.map((path) => pageAt(urlSegments(path))));
-  for (const at of loaded) if (at.kind === 'page') at.page.blocks.flatMap(linksOf).forEach(add);
+  for (const at of loaded) if (at.to === 'page') at.page.blocks.flatMap(linksOf).forEach(add);
 
   const entries = await Promise.all([...found.values()].map((link) => entryOf(link, siteUrl)));
   const byPath = new Map<string, SitemapEntry>();

@@ -6,7 +6,7 @@ import { THANK_YOU_STATUS, thankYouTarget } from '@/lib/proxy/with-thank-you-red
 
 export type Hop = { url: string; status: number };
 /** The hops a visitor's browser would make, and the page it would end on (the not-found page for a 404). */
-export type Resolved = { hops: Hop[]; page: Extract<PageAt, { kind: 'page' }> | null };
+export type Resolved = { hops: Hop[]; page: Extract<PageAt, { to: 'page' }> | null };
 
 /**
  * The redirects the site answers before any page, in the order it applies them: Next's own
@@ -30,9 +30,9 @@ async function pageOf(url: URL): Promise<{ status: number; page: Resolved['page'
   try {
     // A redirect of lib/page's is the proxy's, already followed (redirectOf).
     const at = await pageAt(urlSegments(url.pathname));
-    if (at.kind === 'page') return { status: 200, page: at };
+    if (at.to === 'page') return { status: 200, page: at };
     const notFound = await notFoundPage().catch(() => null);
-    return { status: 404, page: notFound?.kind === 'page' ? notFound : null };
+    return { status: 404, page: notFound?.to === 'page' ? notFound : null };
   } catch (error) {
     unstable_rethrow(error);
     return { status: 503, page: null };

@@ -12,7 +12,7 @@ import {
   readCampaign,
   sanitizeCampaignValue,
   serializeAttribution,
-} from './campaign.mjs';
+} from './campaign';
 
 const DATE = new Date('2025-01-02T03:04:05.678Z');
 const entry = (i: number): string =>

@@ -1,5 +1,5 @@
-import { parseAttribution } from './campaign.mjs';
-import { browserCaptureWrites, campaignCookieWrites, FIRST_IMPACT_COOKIE } from './capture.mjs';
+import { parseAttribution } from './campaign';
+import { browserCaptureWrites, campaignCookieWrites, FIRST_IMPACT_COOKIE } from './capture';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36';
 const NOW = new Date('2026-11-22T10:00:00.000Z');

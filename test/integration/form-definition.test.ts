@@ -20,7 +20,7 @@ afterAll(async () => service.stop());
 /** The definition as the page's FormBlock builds it: from the page in its block context. */
 async function renderedDefinition(segments: string[], formId: string, nowSeconds: number) {
   const at = await pageAt(segments);
-  if (at.kind !== 'page') throw new Error(`no page at /${segments.join('/')}`);
+  if (at.to !== 'page') throw new Error(`no page at /${segments.join('/')}`);
   const page = pageContext(at.page, at.resolution);
   const block = page.blocks.find((b): b is Extract<Block, { component: 'forms' }> => b.component === 'forms' && b.data.general.id === formId);
   if (!block) throw new Error(`no form ${formId}`);

@@ -1,7 +1,7 @@
 import { env } from '@/lib/config/env';
-import { answerConsentPost } from '@/lib/consent/choice-request';
+import { answerCookieChoice } from '@/lib/cookie-choice/choice-request';
 
-/** The cookie notice's choice (lib/consent/choice-request.ts). */
+/** The cookie choice, the cookie notice's answer (lib/cookie-choice/choice-request.ts). */
 export function POST(request: Request) {
-  return answerConsentPost(request, new URL(env().SITE_URL).origin);
+  return answerCookieChoice(request, new URL(env().SITE_URL).origin);
 }

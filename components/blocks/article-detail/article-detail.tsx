@@ -1,7 +1,7 @@
 import type { Article } from '@/lib/content/schema';
 import { formatSpanishDate } from '@/lib/locale/format';
 import { absoluteUrl, isoFromEpoch } from '../block-utils';
-import { DetailShell } from '../shared/detail-shell';
+import { DetailFrame } from '../shared/detail-frame';
 import type { BlockContext, BlockProps } from '../types';
 import styles from '../shared/detail.module.css';
 
@@ -28,7 +28,7 @@ function articleJsonLd(article: Article, kind: 'news' | 'blog', context: BlockCo
 export function ArticleDetail({ block, context }: BlockProps<'article_detail'>) {
   const { article, kind } = block.data;
   return (
-    <DetailShell
+    <DetailFrame
       block={block}
       context={context}
       entity={article}

@@ -1,6 +1,6 @@
 import type { Campus } from '@/lib/content/schema';
 import { absoluteUrl, directionsUrl } from '../block-utils';
-import { DetailShell } from '../shared/detail-shell';
+import { DetailFrame } from '../shared/detail-frame';
 import { CampusFacts, DirectionsLink, campusKindLabel } from '../shared/campus-info';
 import { CampusMap } from '../shared/campus-map';
 import type { BlockContext, BlockProps } from '../types';
@@ -30,7 +30,7 @@ function campusJsonLd(campus: Campus, context: BlockContext): Record<string, unk
 export function CampusDetail({ block, context }: BlockProps<'campus_detail'>) {
   const { campus } = block.data;
   return (
-    <DetailShell
+    <DetailFrame
       block={block}
       context={context}
       entity={campus}

@@ -4,7 +4,7 @@ import { monthlySessions } from '@/lib/calendar/ics';
 import { isPast } from '@/lib/forms/events';
 import { formatDateRange, formatNumber, formatShortDate } from '@/lib/locale/format';
 import { absoluteUrl, blockElementId, isoFromEpoch } from '../block-utils';
-import { DetailShell } from '../shared/detail-shell';
+import { DetailFrame } from '../shared/detail-frame';
 import type { BlockContext, BlockProps } from '../types';
 import styles from '../shared/detail.module.css';
 
@@ -43,7 +43,7 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
   // Pages are re-rendered every few minutes (ISR), so "now" is at most that old.
   const past = isPast(event.date.end);
   return (
-    <DetailShell
+    <DetailFrame
       block={block}
       context={context}
       entity={event}

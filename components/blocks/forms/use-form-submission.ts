@@ -73,9 +73,9 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
       const idempotencyKey = (key.current ??= uuid());
       program.current = typeof values.program === 'string' ? values.program : '';
       const body = JSON.stringify({ formId, pathname, values, token, website: honeypot.current?.value ?? '', notice: privacy?.version ?? '' });
-      const { outcome, refusal } = await sendSubmission(kind, idempotencyKey, body);
-      if (outcome === 'sent') return succeed();
-      if (outcome === 'retry') {
+      const { result, refusal } = await sendSubmission(kind, idempotencyKey, body);
+      if (result === 'sent') return succeed();
+      if (result === 'retry') {
         const where = await keepForLater({ key: idempotencyKey, kind, formId, body, savedAt: Date.now() });
         return dispatch({ type: 'queued', where });
       }

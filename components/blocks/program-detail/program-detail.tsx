@@ -7,7 +7,7 @@ import { slugOfPath } from '@/lib/shortlist/shortlist';
 import { ProgramCost } from '../../shortlist/program-cost';
 import { absoluteUrl, blockElementId, programMode } from '../block-utils';
 import { ProgramCtaBar, SaveProgram } from '../lazy.client';
-import { DetailShell } from '../shared/detail-shell';
+import { DetailFrame } from '../shared/detail-frame';
 import type { BlockContext, BlockProps } from '../types';
 import styles from '../shared/detail.module.css';
 import cta from './program-cta.module.css';
@@ -61,7 +61,7 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
     { term: 'Código SNIES', value: program.snies ?? '' },
   ];
   return (
-    <DetailShell
+    <DetailFrame
       block={block}
       context={context}
       entity={program}
@@ -120,6 +120,6 @@ export function ProgramDetail({ block, context }: BlockProps<'program_detail'>) 
       jsonLd={programJsonLd(program, context)}
     >
       {formAnchor && <ProgramCtaBar headerId={headerId} formId={formAnchor} formHref={`#${formAnchor}`} whatsappHref={whatsapp} />}
-    </DetailShell>
+    </DetailFrame>
   );
 }

@@ -50,7 +50,7 @@ function FilterableList({ block, context }: BlockProps<'program_list'>) {
 }
 
 const FILTER_NAMES: Record<LandingFilter, string> = {
-  opportunityType: 'el tipo de programa',
+  programType: 'el tipo de programa',
   modality: 'la modalidad',
   campus: 'la sede',
   program: 'el programa',

@@ -22,9 +22,9 @@ export async function GET(_request: Request, { params }: Props) {
   try {
     // The event page is found the way the site itself finds it (lib/page).
     const at = await pageAt(segments);
-    if (at.kind === 'not-found' && at.reason === 'invalid') return jsonError(400, 'La dirección del evento no es válida.');
-    const block = at.kind === 'page' ? at.page.blocks.find((b) => b.component === 'event_detail') : undefined;
-    if (at.kind !== 'page' || !block) return jsonError(404, NOT_AN_EVENT);
+    if (at.to === 'not-found' && at.reason === 'invalid') return jsonError(400, 'La dirección del evento no es válida.');
+    const block = at.to === 'page' ? at.page.blocks.find((b) => b.component === 'event_detail') : undefined;
+    if (at.to !== 'page' || !block) return jsonError(404, NOT_AN_EVENT);
     const { config } = at;
     const { event, body } = block.data;
     const url = absoluteUrl(event.path, env().SITE_URL);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { consentChoice, consentVariant, documentEtag, nextIfNoneMatch, NOTICE, tagManager, withConsent } from './consent.mjs';
+import { cookieChoiceOf, cookieChoiceVariant, documentEtag, nextIfNoneMatch, NOTICE, tagManager, withCookieNotice } from './cookie-notice.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs';
 
 const DOC = '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"></head><body><main>Hola</main><script>self.__next_f.push([1,"</body>"])</script></body></html>';
@@ -13,14 +13,14 @@ describe('the cookie notice and the tag manager (docs/decisions/0015-rights-and-
     ['cookie_consent=maybe', null],
     ['xcookie_consent=accepted', null],
   ])('reads the choice from %p', (header, choice) => {
-    expect(consentChoice(header)).toBe(choice);
+    expect(cookieChoiceOf(header)).toBe(choice);
   });
 
   it('adds the notice first in <body> only when there is no choice', () => {
-    const page = withConsent(DOC, { choice: null, tag: null });
+    const page = withCookieNotice(DOC, { choice: null, tag: null });
     expect(page).toBe(DOC.replace('<body>', `<body>${NOTICE}`));
-    expect(withConsent(DOC, { choice: 'accepted', tag: null })).toBe(DOC);
-    expect(withConsent(DOC, { choice: 'rejected', tag: null })).toBe(DOC);
+    expect(withCookieNotice(DOC, { choice: 'accepted', tag: null })).toBe(DOC);
+    expect(withCookieNotice(DOC, { choice: 'rejected', tag: null })).toBe(DOC);
   });
 
   it('keeps the notice small: every first visit carries it', () => {
@@ -31,11 +31,11 @@ describe('the cookie notice and the tag manager (docs/decisions/0015-rights-and-
 
   it('pushes the denied defaults first in <head> and loads the tag only after "Aceptar"', () => {
     for (const choice of [null, 'rejected'] as const) {
-      const page = withConsent(DOC, { choice, tag: TAG });
+      const page = withCookieNotice(DOC, { choice, tag: TAG });
       expect(page).toMatch(/^<!DOCTYPE html><html lang="es"><head><script>window\.dataLayer=window\.dataLayer\|\|\[\];function gtag\(\)\{dataLayer\.push\(arguments\)\}gtag\('consent','default',\{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'\}\);<\/script>/);
       expect(page).not.toContain('gtm.js');
     }
-    const accepted = withConsent(DOC, { choice: 'accepted', tag: TAG });
+    const accepted = withCookieNotice(DOC, { choice: 'accepted', tag: TAG });
     const script = /<head><script>(.*?)<\/script>/.exec(accepted)?.[1] ?? '';
     expect(script.indexOf("'default'")).toBeLessThan(script.indexOf("'update'"));
     expect(script.indexOf("'update'")).toBeLessThan(script.indexOf('gtm.js'));
@@ -44,7 +44,7 @@ describe('the cookie notice and the tag manager (docs/decisions/0015-rights-and-
   });
 
   it('the policy admits the tag host only when asked, and hashes the injected script', () => {
-    const page = withConsent(DOC, { choice: 'accepted', tag: TAG });
+    const page = withCookieNotice(DOC, { choice: 'accepted', tag: TAG });
     const withTag = contentSecurityPolicy(inlineScriptHashes(page), { https: false, tagOrigin: TAG.origin });
     expect(withTag).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:9999/);
     expect(withTag).toContain(inlineScriptHashes(page)[0]);
@@ -62,7 +62,7 @@ describe('the cookie notice and the tag manager (docs/decisions/0015-rights-and-
   });
 
   it('a finished document is kept per choice', () => {
-    expect(new Set([null, 'accepted', 'rejected'].map((c) => consentVariant(c as never))).size).toBe(3);
+    expect(new Set([null, 'accepted', 'rejected'].map((c) => cookieChoiceVariant(c as never))).size).toBe(3);
   });
 });
 
@@ -94,7 +94,7 @@ it('gives an ETag its choice once, however often it is set', () => {
 
 it('a document that already went through (the not-found page, fetched from this server) gets the notice and the tag once', () => {
   for (const choice of [null, 'accepted', 'rejected'] as const) {
-    const once = withConsent(DOC, { choice, tag: TAG });
-    expect(withConsent(withConsent(DOC, { choice: null, tag: TAG }), { choice, tag: TAG })).toBe(once);
+    const once = withCookieNotice(DOC, { choice, tag: TAG });
+    expect(withCookieNotice(withCookieNotice(DOC, { choice: null, tag: TAG }), { choice, tag: TAG })).toBe(once);
   }
 });

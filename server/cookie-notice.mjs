@@ -7,23 +7,24 @@
 //
 // - No choice yet: the notice, first in <body>, a plain form posting to /api/consent (it works without scripts).
 // - With NEXT_PUBLIC_GTM_ID (read when the server starts, so one build serves with and without):
-//   Consent Mode v2 defaults, all denied, pushed to dataLayer first in <head>; after "Aceptar"
+//   Google's Consent Mode v2 defaults, all denied, pushed to dataLayer first in <head>; after "Aceptar"
 //   the update to granted and Google Tag Manager's loader, and the policy admits the tag's host.
 //   The loader itself checks the choice cookie: a shared cache that served an accepting visitor's
 //   document to another still loads nothing for them.
-import { CONSENT_COOKIE, readConsent } from '../lib/consent/cookie-choice.mjs';
+import { COOKIE_CHOICE_COOKIE, readCookieChoice } from '../lib/cookie-choice/choice-cookie.mjs';
 
 export const COOKIE_POLICY_PATH = '/politica-de-cookies';
 const DEFAULT_TAG_ORIGIN = 'https://www.googletagmanager.com';
 
 /**
+ * The visitor's cookie choice.
  * @param {string | undefined} header the request's Cookie header
- * @returns {import('../lib/consent/cookie-choice.mjs').ConsentChoice | null}
+ * @returns {import('../lib/cookie-choice/choice-cookie.mjs').CookieChoice | null}
  */
-export function consentChoice(header) {
+export function cookieChoiceOf(header) {
   for (const part of (header ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === CONSENT_COOKIE) return readConsent(value);
+    if (name === COOKIE_CHOICE_COOKIE) return readCookieChoice(value);
   }
   return null;
 }
@@ -47,12 +48,12 @@ const SIGNALS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_
 /** @param {'denied' | 'granted'} state */
 const signals = (state) => `{${SIGNALS.map((s) => `${s}:'${state}'`).join(',')}}`;
 
-/** Consent Mode v2: everything denied until the visitor says otherwise. */
-const CONSENT_DEFAULT = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('consent','default',${signals('denied')});`;
+/** Google's Consent Mode v2: everything denied until the visitor says otherwise. */
+const CONSENT_MODE_DEFAULT = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('consent','default',${signals('denied')});`;
 
 /** @param {{ id: string, origin: string }} tag */
 const loader = ({ id, origin }) =>
-  `if(/(?:^|; )${CONSENT_COOKIE}=accepted(?:;|$)/.test(document.cookie)){gtag('consent','update',${signals('granted')});` +
+  `if(/(?:^|; )${COOKIE_CHOICE_COOKIE}=accepted(?:;|$)/.test(document.cookie)){gtag('consent','update',${signals('granted')});` +
   `dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var s=document.createElement('script');s.async=true;` +
   `s.src=${JSON.stringify(`${origin}/gtm.js?id=${encodeURIComponent(id)}`)};document.head.appendChild(s)}`;
 
@@ -67,8 +68,8 @@ export const NOTICE =
  * @param {string} html
  * @param {{ choice: 'accepted' | 'rejected' | null, tag: { id: string, origin: string } | null }} options
  */
-export function withConsent(html, { choice, tag }) {
-  const script = (/** @type {typeof choice} */ c) => (tag ? `<script>${CONSENT_DEFAULT}${c === 'accepted' && tag ? loader(tag) : ''}</script>` : '');
+export function withCookieNotice(html, { choice, tag }) {
+  const script = (/** @type {typeof choice} */ c) => (tag ? `<script>${CONSENT_MODE_DEFAULT}${c === 'accepted' && tag ? loader(tag) : ''}</script>` : '');
   // The not-found document is this server's own answer to /error, already given what a visitor
   // without a cookie gets: that is taken out first, never added twice.
   let page = html.replaceAll(NOTICE, '');
@@ -85,7 +86,7 @@ export function withConsent(html, { choice, tag }) {
  * What a finished document depends on besides its bytes: part of its key in finished-documents.mjs.
  * @param {'accepted' | 'rejected' | null} choice
  */
-export const consentVariant = (choice) => `consent=${choice ?? 'none'}`;
+export const cookieChoiceVariant = (choice) => `cookie-choice=${choice ?? 'none'}`;
 
 /** @param {'accepted' | 'rejected' | null} choice */
 const etagSuffix = (choice) => (choice === 'accepted' ? '-ca' : choice === 'rejected' ? '-cr' : '');
@@ -138,5 +139,5 @@ export const cookieNoticeStage = {
     const etag = head.headers.etag;
     return visit.document && typeof etag === 'string' ? { ...head, headers: { ...head.headers, etag: documentEtag(etag, visit.choice) } } : head;
   },
-  document: (doc, visit) => (doc.status >= 500 ? doc : { ...doc, html: withConsent(doc.html, { choice: visit.choice, tag: visit.site.tag }) }),
+  document: (doc, visit) => (doc.status >= 500 ? doc : { ...doc, html: withCookieNotice(doc.html, { choice: visit.choice, tag: visit.site.tag }) }),
 };

@@ -1,7 +1,7 @@
 import { COOKIES_DELETED_ON_REJECT } from '@/lib/browser/storage-registry';
 import { BodyTooLargeError, jsonError, mediaType, readBodyText } from '@/lib/http/json';
 import { isSameOrigin } from '@/lib/http/same-origin';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, readConsent } from './cookie-choice.mjs';
+import { COOKIE_CHOICE_COOKIE, COOKIE_CHOICE_MAX_AGE_S, readCookieChoice } from './choice-cookie.mjs';
 
 /** The notice's form is two fields: a larger body is not it. */
 const MAX_BODY = 2_048;
@@ -39,9 +39,10 @@ function refererPath(request: Request, ...origins: string[]): string | null {
  * `POST /api/consent` from the cookie notice or the cookie policy page, a plain form that works
  * without scripts (docs/decisions/0015-rights-and-cookies.md): records "Aceptar" or "Rechazar" in
  * the choice cookie, deletes the 180-day history on "Rechazar", and answers 303 to the page.
- * Same origin only: another site cannot choose for the visitor.
+ * Same origin only: another site cannot choose for the visitor. The URL stays `/api/consent`:
+ * documents already in browsers and shared caches post their notice there.
  */
-export async function answerConsentPost(request: Request, siteOrigin: string): Promise<Response> {
+export async function answerCookieChoice(request: Request, siteOrigin: string): Promise<Response> {
   const requestOrigin = new URL(request.url).origin;
   if (!isSameOrigin(request.headers, [siteOrigin, requestOrigin])) return jsonError(403, 'Solo el propio sitio puede registrar tu elección de cookies');
   if (mediaType(request.headers.get('content-type')) !== 'application/x-www-form-urlencoded') {
@@ -53,12 +54,12 @@ export async function answerConsentPost(request: Request, siteOrigin: string): P
   } catch (error) {
     return error instanceof BodyTooLargeError ? jsonError(413, 'Cuerpo demasiado grande') : jsonError(400, 'No pudimos leer el formulario');
   }
-  const choice = readConsent(form.get('choice') ?? undefined);
+  const choice = readCookieChoice(form.get('choice') ?? undefined);
   if (!choice) return jsonError(400, 'Elige «Aceptar» o «Rechazar»');
 
   const secure = new URL(siteOrigin).protocol === 'https:' || new URL(request.url).protocol === 'https:';
   const headers = new Headers({ location: backTarget(form.get('back') ?? refererPath(request, siteOrigin, requestOrigin), siteOrigin), 'cache-control': 'no-store' });
-  headers.append('set-cookie', setCookie(CONSENT_COOKIE, choice, CONSENT_MAX_AGE_S, secure));
+  headers.append('set-cookie', setCookie(COOKIE_CHOICE_COOKIE, choice, COOKIE_CHOICE_MAX_AGE_S, secure));
   if (choice === 'rejected') for (const name of COOKIES_DELETED_ON_REJECT) headers.append('set-cookie', setCookie(name, '', 0, secure));
   return new Response(null, { status: 303, headers });
 }

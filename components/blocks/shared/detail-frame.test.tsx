@@ -5,11 +5,11 @@ import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { blockContext } from '@/test/block-context';
 import { testImage } from '@/test/block-fixtures';
-import { DetailShell } from './detail-shell';
+import { DetailFrame } from './detail-frame';
 
-const render = (props: Partial<Parameters<typeof DetailShell>[0]> = {}) =>
+const render = (props: Partial<Parameters<typeof DetailFrame>[0]> = {}) =>
   renderToStaticMarkup(
-    <DetailShell
+    <DetailFrame
       block={{ id: 'd 1', data: { body: '<p>Cuerpo</p>' } }}
       context={blockContext()}
       entity={{ title: 'Ingeniería', image: testImage }}
@@ -25,7 +25,7 @@ function expectInOrder(html: string, ...markers: string[]) {
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
 }
 
-describe('DetailShell', () => {
+describe('DetailFrame', () => {
   it('names its section by the h1, with the eyebrow above it only when there is one', () => {
     const html = render({ eyebrow: 'Pregrado' });
     expect(html).toContain('<section class="section" aria-labelledby="d-1-title">');

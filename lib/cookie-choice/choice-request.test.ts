@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { answerConsentPost, backTarget } from './choice-request';
+import { answerCookieChoice, backTarget } from './choice-request';
 
 const SITE = 'https://www.example.edu.co';
 const post = (body: string, headers: Record<string, string> = {}) =>
-  answerConsentPost(
+  answerCookieChoice(
     new Request(`${SITE}/api/consent`, {
       method: 'POST',
       body,

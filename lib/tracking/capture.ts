@@ -1,4 +1,3 @@
-// @ts-check
 import {
   addAttribution,
   ATTRIBUTION_COOKIE,
@@ -12,19 +11,21 @@ import {
   parseAttribution,
   readCampaign,
   serializeAttribution,
-} from './campaign.mjs';
-import { CONSENT_COOKIE, readConsent } from '../consent/cookie-choice.mjs';
+} from './campaign';
+import { COOKIE_CHOICE_COOKIE, readCookieChoice } from '../cookie-choice/choice-cookie.mjs';
 
 export const FIRST_IMPACT_COOKIE = 'first_impact';
+/** The value of the request's (or the document's) cookie of that name. */
+type CookieReader = (name: string) => string | undefined;
 /** Attribution sources are shorter than campaign values so ten entries stay well under 4 KB. */
 const MAX_ATTRIBUTION_SOURCE = 40;
 
-/** @typedef {{ name: string, value: string, maxAge: number }} CookieWrite */
+/** A cookie to set (`maxAge` 0: delete it). */
+type CookieWrite = { name: string; value: string; maxAge: number };
 
 /**
- * The cookies a page view writes (rules §9), shared by proxy.ts, the front (a page it answers
- * from its copy, docs/decisions/0016-front-thread.md) and the browser (which captures too, for
- * pages served from a CDN cache):
+ * The cookies a page view writes (rules §9), shared by proxy.ts and the browser (which captures
+ * too, for pages served from a CDN cache):
  * - a visit with campaign parameters overwrites every campaign cookie (absent ones are
  *   cleared, so two campaigns never mix) and adds an attribution entry, newest first;
  * - a visit without them sets utm_source "organico" only when no source is known, and starts
@@ -33,17 +34,11 @@ const MAX_ATTRIBUTION_SOURCE = 40;
  * After "Rechazar" in the cookie notice the 180-day history (attribution, first impact) is
  * deleted and never written again; the visit's 3-day campaign values stay, since they reach the
  * CRM only with a form the visitor sends (docs/deviations.md#cookie-choice).
- * @param {URLSearchParams} params
- * @param {(name: string) => string | undefined} cookie
- * @param {string} userAgent
- * @param {Date} now
- * @returns {CookieWrite[]}
  */
-export function campaignCookieWrites(params, cookie, userAgent, now) {
+export function campaignCookieWrites(params: URLSearchParams, cookie: CookieReader, userAgent: string, now: Date): CookieWrite[] {
   const campaign = readCampaign(params);
-  /** @type {CookieWrite[]} */
-  const writes = [];
-  const keepsHistory = readConsent(cookie(CONSENT_COOKIE)) !== 'rejected';
+  const writes: CookieWrite[] = [];
+  const keepsHistory = readCookieChoice(cookie(COOKIE_CHOICE_COOKIE)) !== 'rejected';
   const history = parseAttribution(cookie(ATTRIBUTION_COOKIE));
   const entry = () =>
     attributionEntry(campaignSource(campaign).slice(0, MAX_ATTRIBUTION_SOURCE), deviceFromUserAgent(userAgent), now);
@@ -78,16 +73,10 @@ const CAPTURE_COOKIES = [...CAMPAIGN_PARAMS, ATTRIBUTION_COOKIE, FIRST_IMPACT_CO
  * nothing when the cookies already hold this link's values (the proxy captured it), and nothing
  * when a capture changed them after this page arrived (`arrival`: the cookies then; null after a
  * client-side navigation). That is a link followed since, in this tab or another, while this
- * page's scripts waited for its first paint: its values are the newer, and writing this page's
- * link over them was the race of docs/decisions/0015-rights-and-cookies.md.
- * @param {URLSearchParams} params
- * @param {(name: string) => string | undefined} cookie
- * @param {((name: string) => string | undefined) | null} arrival
- * @param {string} userAgent
- * @param {Date} now
- * @returns {CookieWrite[]}
+ * page's scripts waited for its first paint: its values are the newer, and this page's link
+ * must not be written over them (docs/decisions/0015-rights-and-cookies.md).
  */
-export function browserCaptureWrites(params, cookie, arrival, userAgent, now) {
+export function browserCaptureWrites(params: URLSearchParams, cookie: CookieReader, arrival: CookieReader | null, userAgent: string, now: Date): CookieWrite[] {
   const campaign = readCampaign(params);
   if (campaign && Object.entries(campaign).every(([name, value]) => cookie(name) === value)) return [];
   if (arrival && CAPTURE_COOKIES.some((name) => arrival(name) !== cookie(name))) return [];

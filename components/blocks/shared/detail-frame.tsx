@@ -45,7 +45,7 @@ const WIDE_SIZES = '(min-width: 1200px) 1168px, calc(100vw - 2rem)';
  * image (beside the key facts, or across the page), the CMS body, the share buttons and its
  * structured data. Each detail kind fills the slots; the layout is the same for all.
  */
-export function DetailShell(props: Props) {
+export function DetailFrame(props: Props) {
   const { block, context, entity, eyebrow, intro, aside, beforeBody, afterBody, jsonLd, children } = props;
   const { title, image, summary } = entity;
   const titleId = blockElementId(block.id, 'title');
