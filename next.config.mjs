@@ -18,10 +18,10 @@ const nextConfig = {
   // university's pages to another. A CDN in front is the shared, durable cache (docs/architecture.md, Caching).
   experimental: { isrFlushToDisk: false },
   // That in-memory cache (rendered pages, the 404 of each unknown path, fetched content) is an
-  // LRU of at most this many bytes as Next counts them (string and buffer lengths). Every page of
-  // one university, HTML and RSC payload, is 3.5 MB of it (51 pages of `co`); 16 MB keeps them
-  // all with room for their content and ~200 recent 404s, and under a flood of unique URLs keeps
-  // the process inside a 256 MB heap and 400 MB of RSS (docs/soak.md). Default: 50 MB.
+  // LRU of at most this many bytes as Next counts them (string and buffer lengths): room for every
+  // page of one university, HTML and RSC payload, with their content and the recent 404s, and
+  // small enough that a flood of unique URLs keeps the process inside the soak's 256 MB heap and
+  // 400 MB of RSS (docs/decisions/0009-admission-control.md). Next's default is 50 MB.
   cacheMaxMemorySize: 16 * 1024 * 1024,
   // With REDIS_URL, pages and fetched content are cached in Redis instead, shared by every
   // instance (server/cache-handler.mjs, docs/decisions/0002-redis-cache-handler.md).

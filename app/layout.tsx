@@ -13,13 +13,14 @@ import './globals.css';
 const inter = localFont({
   // Inter 4 (latin, @fontsource-variable/inter 5.3.0) cut to what the site uses: the weights
   // 400–800 of the variable axis, the default OpenType features plus tnum, and the characters of
-  // Spanish text, the three currencies and the site's symbols; 26.9 KB instead of 48.3 KB on the
-  // critical path of every first visit (docs/architecture.md, "What keeps the first screen light").
+  // Spanish text, the three currencies and the site's symbols. It is on the critical path of every
+  // first visit, so it carries nothing the site never draws (docs/architecture.md, "What keeps the
+  // first screen light").
   src: '../public/fonts/inter-latin-wght-400-800.woff2',
   variable: '--font-inter',
   weight: '400 800',
-  // Preloaded with swap: without the preload the font arrived after the first paint and its swap
-  // shifted text (Lighthouse CLS 0.023 on an article, target 0.01); with it, CLS 0.000.
+  // Preloaded with swap: the font must be there by the first paint, or its swap shifts text (the
+  // CLS target, docs/decisions/0004-deferred-scripts.md).
   display: 'swap',
 });
 

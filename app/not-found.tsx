@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 
 /**
  * The boundary a page's notFound() shows. Next puts it in the payload of every page, so it is the
- * short built-in message, not the content service's 404 page (1.5 KB of every page's payload), and
+ * short built-in message, not the content service's 404 page (which every page would carry), and
  * a client component's (only a reference to it is in the payload).
  * An unknown path never shows it: the catch-all renders the content service's not-found page
  * there (lib/page/page-at.ts). It is left for a notFound() when that page cannot be loaded, where

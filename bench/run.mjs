@@ -21,9 +21,10 @@ import { machineFacts } from './lib/machine.mjs';
 import { pageBytes } from './lib/page-bytes.mjs';
 import { LH_PRIORITY, PAGES } from './lib/pages.mjs';
 import { killAllSync, sleep, stopAll } from './lib/procs.mjs';
-import { evaluate, renderReport, TARGET } from './lib/report.mjs';
+import { renderReport } from './lib/report.mjs';
 import { searchHitRate } from './lib/search-cache.mjs';
 import { buildBare, siteIsBuilt, startBare, startContentService, startNginx, startPlainNext, startSite } from './lib/servers.mjs';
+import { evaluate, TARGET } from './lib/targets.mjs';
 import { measure } from './lib/throughput.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

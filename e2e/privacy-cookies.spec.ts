@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { STORAGE_REGISTRY, type StorageArea } from '../lib/browser/storage-registry';
 import { answerTimeText } from '../lib/consent/answer-times';
-import { startLoopback, type Loopback } from '../test/loopback';
 import { chooseCookies, expect, test } from './fixtures';
 import { holdScripts } from './hold-scripts';
 import { crmEntriesWith } from './lead-crm';
 import { fillLead } from './lead-form';
-import { startSite, type RunningService } from './servers';
 
 /**
  * The person's rights and the cookie notice (docs/decisions/0015-rights-and-cookies.md): a rights
  * request reaching the CRM as a web case; every key a journey leaves in the browser declared in the
- * storage registry; "Rechazar" ending the attribution history; the tag manager only after "Aceptar".
+ * storage registry; "Rechazar" ending the attribution history; the notice shifting nothing. The tag
+ * manager after "Aceptar" is privacy-cookies-tag-manager.spec.ts's.
  */
 test.use({ cookieChoice: null });
 
@@ -152,9 +149,10 @@ for (const choice of ['accepted', 'rejected'] as const) {
     const second = '/programas/ingenieria-de-sistemas?utm_source=bing&utm_campaign=x';
     const scripts = await holdScripts(page);
     await page.goto(first, { waitUntil: 'domcontentloaded' });
-    // The old order of the race, made certain: the second link's answer sets its cookies (as the
-    // browser does when its headers arrive) while the first page is still shown, and only then do
-    // the first page's scripts run; then the second page arrives.
+    // The order of the race that could lose the second link's values, made certain: the second
+    // link's answer sets its cookies (as the browser does when its headers arrive) while the first
+    // page is still shown, and only then do the first page's scripts run; then the second page
+    // arrives.
     const secondAnswer = await answerWithoutCookies(await context.request.get(second));
     expect((await campaignCookies(context)).utm_source).toBe('bing');
     await scripts.release();
@@ -204,7 +202,8 @@ test.describe('without scripts', () => {
 
 test('the notice is never the phone LCP and shifts nothing, even painted before its document is parsed', async ({ page, context }) => {
   // A slow phone's CPU (6×): its first paint may come while the parser is still in the notice or
-  // the header, which shifted half of such visits before both waited to be whole (globals.css).
+  // the header, and neither may shift as it completes (each waits to be whole: globals.css and
+  // site-header.module.css).
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   for (const path of ['/', '/tus-datos-personales', '/politica-de-cookies', '/', '/tus-datos-personales', '/politica-de-cookies']) {
@@ -241,81 +240,4 @@ test('the notice is never the phone LCP and shifts nothing, even painted before 
     expect(lcpInNotice, `${path}: the LCP element is in the notice`).toBe(false);
     expect(cls, `${path}: layout shift of ${shifted.join(', ')}`).toBe(0);
   }
-});
-
-test('without a tag manager configured, a journey requests nothing from another origin', async ({ page, baseURL }) => {
-  const foreign: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).origin !== new URL(baseURL ?? '').origin && !r.url().startsWith('data:')) foreign.push(r.url());
-  });
-  const response = await page.goto('/');
-  expect(response?.headers()['content-security-policy']).not.toContain('googletagmanager');
-  await notice(page).getByRole('button', { name: 'Aceptar' }).click();
-  await page.goto('/programas/ingenieria-de-sistemas');
-  await page.goto('/sedes');
-  expect(await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([]);
-  expect(foreign).toEqual([]);
-});
-
-test.describe('with NEXT_PUBLIC_GTM_ID', () => {
-  let tagHost: Loopback;
-  let site: RunningService;
-  test.beforeAll(async () => {
-    tagHost = await startLoopback((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
-      res.end("window.__tagStandIn = true; window.dataLayer.push({ event: 'stand-in-loaded' });");
-    });
-    site = await startSite({
-      CONTENT_API_URL: `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'site-gtm-')),
-      NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
-      NEXT_PUBLIC_GTM_ORIGIN: tagHost.url,
-    });
-    // A cold site on a busy machine may refuse its first renders (503, admission control): the
-    // pages the tests visit are rendered once first, as a load balancer's warm-up would.
-    for (const path of ['/', '/programas/ingenieria-de-sistemas', '/sedes']) {
-      await expect.poll(async () => (await fetch(`${site.url}${path}`)).status, { timeout: 30_000 }).toBe(200);
-    }
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await tagHost?.close();
-  });
-
-  test('the tag loads only after "Aceptar", with the consent defaults in dataLayer before it', async ({ page }) => {
-    const first = await page.goto(`${site.url}/`);
-    expect(first?.headers()['content-security-policy']).not.toContain(tagHost.url);
-    const before = (await page.evaluate(() => JSON.stringify((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []))) as string;
-    expect(JSON.parse(before)).toEqual([
-      { 0: 'consent', 1: 'default', 2: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' } },
-    ]);
-    await page.goto(`${site.url}/programas/ingenieria-de-sistemas`);
-    expect(tagHost.calls, 'requests to the tag host before "Aceptar"').toEqual([]);
-
-    await notice(page).getByRole('button', { name: 'Aceptar' }).click();
-    await expect(notice(page)).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => (window as Window & { __tagStandIn?: boolean }).__tagStandIn ?? false)).toBe(true);
-    expect(tagHost.calls.map((c) => c.url)).toEqual(['/gtm.js?id=GTM-TEST123']);
-    const layer = JSON.parse(await page.evaluate(() => JSON.stringify((window as Window & { dataLayer?: unknown[] }).dataLayer))) as Record<string, unknown>[];
-    const at = (match: (e: Record<string, unknown>) => boolean) => layer.findIndex(match);
-    const defaults = at((e) => e[1] === 'default');
-    const update = at((e) => e[1] === 'update');
-    const start = at((e) => e.event === 'gtm.js');
-    expect(defaults).toBe(0);
-    expect(update).toBeGreaterThan(defaults);
-    expect(start).toBeGreaterThan(update);
-    expect(layer[update]?.[2]).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
-    const csp = (await page.request.get(`${site.url}/`, { headers: { cookie: 'cookie_consent=accepted' } })).headers()['content-security-policy'];
-    expect(csp).toMatch(new RegExp(`script-src [^;]*${tagHost.url.replaceAll('.', '\\.')}`));
-  });
-
-  test('after "Rechazar" the tag never loads', async ({ page }) => {
-    const calls = tagHost.calls.length;
-    await page.goto(`${site.url}/`);
-    await notice(page).getByRole('button', { name: 'Rechazar' }).click();
-    await expect(notice(page)).toHaveCount(0);
-    await page.goto(`${site.url}/sedes`);
-    expect(tagHost.calls.length).toBe(calls);
-    expect((await page.request.get(`${site.url}/`, { headers: { cookie: 'cookie_consent=rejected' } })).headers()['content-security-policy']).not.toContain(tagHost.url);
-  });
 });

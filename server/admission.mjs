@@ -23,7 +23,7 @@ import { answerBeforeNext, SECURITY_HEADERS } from './own-answer.mjs';
 /**
  * Renders at once by default, whatever the heap: they share the one thread that renders, so past
  * what keeps it busy while others wait on the content service, more at once only makes every
- * answer later (the soak's measurements: docs/soak.md).
+ * answer later (docs/decisions/0009-admission-control.md, "Why at most 4 at once").
  */
 const RENDERS_AT_ONCE = 4;
 

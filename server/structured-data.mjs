@@ -3,8 +3,9 @@
 //
 // A `<script type="application/ld+json">` rendered by React (components/ui/json-ld.tsx) is in the
 // document twice: in the markup, where search engines read it, and in the RSC payload, where only
-// a client navigation would read it. The payload comes 30 KB or more after the markup, out of
-// gzip's window, so the second copy costs its full compressed size (the home's two: 361 B).
+// a client navigation would read it. The payload's copy comes after the whole markup, beyond
+// gzip's 32 KB window, so it costs its full compressed size again (the home's figure:
+// docs/decisions/0005-next-adapter.md).
 // Here the payload's copy becomes `null` and the markup's copy moves to the end of <body>: React 19
 // hydrates <body> skipping the nodes it did not render there (as the cookie notice and Next's own
 // inline scripts), so the tree and the markup still match. A client navigation fetches its payload

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styles from './site-header.module.css';
+import styles from './nav-toggle.module.css';
 
 /**
  * The phone menu: a button that opens a panel over a backdrop. While open, the page behind

@@ -148,8 +148,8 @@ export function createUpstream({ timeoutMs, breaker = new CircuitBreaker(), conn
       const refusal = call && recent.has(call) ? new RecentFailureError(`${origin}${options.path}`) : breaker.allow(key) ? null : new CircuitOpenError(purpose, origin);
       if (refusal) {
         // Refused after the current I/O turn, as a real network error would be: refused within
-        // the same turn (a microtask), a stale page's background refresh failed before Next had
-        // answered with the stale copy, and the visitor got a 503 instead of the cached page.
+        // the same turn (a microtask), a stale page's background refresh would fail before Next
+        // has answered with the stale copy, and the visitor would get a 503 instead of that page.
         setImmediate(() => handler.onError?.(refusal));
         return true;
       }

@@ -13,7 +13,7 @@
  * Under a lead image (a first block that is a hero or a detail page's image, preloaded at high
  * priority: the page's LCP), the eager images of the next blocks are requested at low priority:
  * on a phone they are below the fold, and on a slow link they must not share it with the lead
- * image (on the landing page, eight card images did).
+ * image (as the landing page's eight card images would).
  */
 export const NEAR_FOLD_BLOCKS = 2;
 export const NEAR_FOLD_ITEMS = 6;

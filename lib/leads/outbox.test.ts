@@ -2,142 +2,19 @@
  * @jest-environment node
  *
  * The outbox end to end: the embedded content service (CRM stand-in) runs in-process behind a
- * scriptable proxy that can fail on demand; a fake clock and short back-off stand in for time.
+ * scriptable proxy that can fail on demand; a fake clock and short back-off stand in for time
+ * (test/outbox-rig.ts).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it, jest } from '@jest/globals';
+import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createContentService, DEMO_CRM, type ContentService } from '../../content-service/server.mjs';
-import { CLIENT_TOKEN_PREFIX, makeClientToken, readClientToken } from './client-token';
-import { CircuitBreaker } from '@/lib/http/circuit-breaker';
-import { createUpstream, type Upstream } from '@/lib/http/upstream';
-import { createCrmClient, type CrmClient } from './crm';
+import { RETRY, SECRET, setUpOutboxRig } from '@/test/outbox-rig';
+import { CLIENT_TOKEN_PREFIX, readClientToken } from './client-token';
 import { localDeliveryRate, slotMs, type DeliveryRate } from './delivery-rate';
-import { createDispatcher } from './dispatcher';
-import { openSqliteOutbox } from './sqlite-store';
-import { forward } from '@/test/forward';
-import type { FormKind } from '@/lib/forms/kinds';
-import type { OutboxStore } from './store';
 
-/* ---------- a scriptable proxy in front of the CRM stand-in ---------- */
-type Step = number | 'forward' | 'store-then-500' | 'hang';
-type Seen = { method: string; path: string; key: string | undefined; auth: string | undefined; clientToken: string | undefined; at: number };
-
-let crm: ContentService;
-let crmUrl: string;
-let proxy: Server;
-let proxyUrl: string;
-let script: Step[] = [];
-let seen: Seen[] = [];
-
-function startProxy(): Promise<string> {
-  proxy = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const header = (name: string) => {
-        const v = req.headers[name];
-        return typeof v === 'string' ? v : undefined;
-      };
-      seen.push({ method: req.method ?? '', path: req.url ?? '', key: header('idempotency-key'), auth: header('authorization'), clientToken: header('x-client-token'), at: Date.now() });
-      // The token call always goes through; submissions follow the script, then forward.
-      const step: Step = req.url === '/token' ? 'forward' : (script.shift() ?? 'forward');
-      if (step === 'hang') return; // never answers: the client's timeout must fire
-      if (typeof step === 'number') {
-        res.writeHead(step, { 'content-type': 'application/json' }).end('{"error":"scripted"}');
-        return;
-      }
-      const answer = await forward(req, Buffer.concat(chunks), crmUrl);
-      if (step === 'store-then-500') {
-        res.writeHead(500).end(); // stored upstream, but the answer is "lost"
-        return;
-      }
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
-    });
-  });
-  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)));
-}
-
-/* ---------- fixtures ---------- */
-const SECRET = 'test-client-token-secret';
-let dataDir: string;
-let now: number;
-const clock = () => now;
-const BACKOFF = [10, 20, 30, 40];
-/** The fast attempts, then waits doubling from 40 ms up to 100 ms, for 1 s of (fake) time. */
-const RETRY = { fastMs: BACKOFF, capMs: 100, retryForMs: 1_000 };
-const stores: OutboxStore[] = [];
-
-const upstreams: Upstream[] = [];
-/**
- * Each client has its own pools, and a breaker that never opens: these tests count every attempt
- * that reaches the CRM (the breaker has its own tests in lib/http).
- */
-function makeCrm(baseUrl = proxyUrl, timeoutMs = 2_000): CrmClient {
-  const own = createUpstream({ timeoutMs, breaker: new CircuitBreaker({ threshold: Number.POSITIVE_INFINITY }) });
-  upstreams.push(own);
-  const fetch: typeof globalThis.fetch = (input, init) => own.fetch('crm', input, init);
-  return createCrmClient({ baseUrl, ...DEMO_CRM, timeoutMs, clock, fetch, clientToken: () => makeClientToken(SECRET, new Date(now)) });
-}
-
-async function openStore(): Promise<OutboxStore> {
-  const store = await openSqliteOutbox(dataDir, { clock });
-  stores.push(store);
-  return store;
-}
-const dispatcherFor = (store: OutboxStore, client: CrmClient = makeCrm(), rate?: DeliveryRate) =>
-  createDispatcher({ store, crm: client, clock, random: () => 0.5, retry: RETRY, rate, leaseMs: 1_000 });
-
-/** What the CRM stand-in holds for a key. */
-async function crmRecords(key: string): Promise<unknown[]> {
-  const token = await fetch(`${crmUrl}/token`, {
-    method: 'POST',
-    headers: { authorization: DEMO_CRM.authorization, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: DEMO_CRM.username, password: DEMO_CRM.password }),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
-  const list = (await fetch(`${crmUrl}/leads`, { headers: { authorization: `Bearer ${token.access_token}` } }).then((r) => r.json())) as { idempotencyKey: string }[];
-  return list.filter((e) => e.idempotencyKey === key);
-}
-
-/** Enqueue without a fingerprint (the route's concern), resolved with the entry's id. */
-const enqueue = async (store: OutboxStore, ...args: [FormKind, Record<string, unknown>, string]) => (await store.enqueue(...args, '')).id;
-
-const submits = () => seen.filter((s) => s.path !== '/token');
-const tokens = () => seen.filter((s) => s.path === '/token');
-const lead = (n = 1) => ({ contact: { firstName: `Ana ${n}`, email: `ana${n}@example.co` }, opportunities: [] });
-
-beforeAll(async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined); // expected lead.rejected / exhausted logs
-  crm = createContentService({ dataDir: mkdtempSync(join(tmpdir(), 'crm-')) });
-  crmUrl = await crm.listen(0);
-  proxyUrl = await startProxy();
-});
-
-afterAll(async () => {
-  await Promise.all(upstreams.map((u) => u.close()));
-  await crm.close();
-  await new Promise<void>((resolve) => {
-    proxy.closeAllConnections();
-    proxy.close(() => resolve());
-  });
-});
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'outbox-'));
-  now = Date.UTC(2026, 10, 22, 15, 0, 0);
-  script = [];
-  seen = [];
-});
-
-afterEach(async () => {
-  while (stores.length) await stores.pop()?.close();
-  while (upstreams.length) await upstreams.pop()?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const rig = setUpOutboxRig();
+const { openStore, enqueue, lead, dispatcherFor, makeCrm, submits, tokens, crmRecords, stores } = rig;
 
 describe('delivery to the CRM', () => {
   it('delivers at once with Bearer, Idempotency-Key and X-Client-Token', async () => {
@@ -159,19 +36,19 @@ describe('delivery to the CRM', () => {
     const dispatcher = dispatcherFor(store);
     const key = randomUUID();
     const id = await enqueue(store, 'lead', lead(), key);
-    script = [503, 'store-then-500'];
+    rig.script = [503, 'store-then-500'];
 
     await dispatcher.deliverNow(id);
-    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 503, nextAttemptAt: now + 10 });
+    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 503, nextAttemptAt: rig.now + 10 });
 
     await dispatcher.sweep(); // not due yet
     expect(submits()).toHaveLength(1);
 
-    now += 10;
+    rig.now += 10;
     await dispatcher.sweep(); // stored upstream, answer lost
-    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 2, lastStatus: 500, nextAttemptAt: now + 20 });
+    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 2, lastStatus: 500, nextAttemptAt: rig.now + 20 });
 
-    now += 20;
+    rig.now += 20;
     await dispatcher.sweep(); // replay: the CRM answers 409, which counts as delivered
     expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 3, lastStatus: 409 });
     expect(submits().map((s) => s.key)).toEqual([key, key, key]);
@@ -187,8 +64,8 @@ describe('delivery to the CRM', () => {
     await dispatcher.deliverNow(warm);
     expect(tokens()).toHaveLength(1);
 
-    seen = [];
-    script = [401];
+    rig.seen = [];
+    rig.script = [401];
     const key = randomUUID();
     const id = await enqueue(store, 'lead', lead(2), key);
     await dispatcher.deliverNow(id);
@@ -201,7 +78,7 @@ describe('delivery to the CRM', () => {
   it('a second 401 after the refresh is retried later, not rejected', async () => {
     const store = await openStore();
     const id = await enqueue(store, 'lead', lead(), randomUUID());
-    script = [401, 401];
+    rig.script = [401, 401];
     await dispatcherFor(store).deliverNow(id);
     expect(tokens()).toHaveLength(2);
     expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 401 });
@@ -211,11 +88,11 @@ describe('delivery to the CRM', () => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
     const id = await enqueue(store, 'lead', lead(), randomUUID());
-    script = [status];
+    rig.script = [status];
     await dispatcher.deliverNow(id);
     expect(await store.get(id)).toMatchObject({ status: 'rejected', attempts: 1, lastStatus: status });
 
-    now += 100_000;
+    rig.now += 100_000;
     await dispatcher.sweep();
     expect(submits()).toHaveLength(1); // never retried
     expect(await store.list('rejected')).toHaveLength(1);
@@ -226,13 +103,13 @@ describe('delivery to the CRM', () => {
     const dispatcher = dispatcherFor(store);
     const key = randomUUID();
     const id = await enqueue(store, 'lead', lead(), key);
-    script = Array<number>(9).fill(503);
+    rig.script = Array<number>(9).fill(503);
 
     await dispatcher.deliverNow(id);
     const waits: number[] = [];
     for (let entry = await store.get(id); entry?.status === 'pending'; entry = await store.get(id)) {
-      waits.push(entry.nextAttemptAt - now);
-      now = entry.nextAttemptAt;
+      waits.push(entry.nextAttemptAt - rig.now);
+      rig.now = entry.nextAttemptAt;
       await dispatcher.sweep();
     }
     // 10, 20, 30, 40 exact; then steps of 80 and 100 (the cap) drawn at the middle of [½, 1].
@@ -246,27 +123,27 @@ describe('delivery to the CRM', () => {
     const store = await openStore();
     const dispatcher = dispatcherFor(store);
     const key = randomUUID();
-    const created = now;
+    const created = rig.now;
     const id = await enqueue(store, 'lead', lead(), key);
-    script = Array<number>(100).fill(500);
+    rig.script = Array<number>(100).fill(500);
     const errors = jest.mocked(console.error);
     errors.mockClear();
 
     await dispatcher.deliverNow(id);
     for (let entry = await store.get(id); entry?.status === 'pending'; entry = await store.get(id)) {
-      now = entry.nextAttemptAt;
+      rig.now = entry.nextAttemptAt;
       await dispatcher.sweep();
     }
     const parked = await store.get(id);
     expect(parked).toMatchObject({ status: 'exhausted', lastStatus: 500 });
     // Every attempt fell inside the 1 s window; the next one would not have.
-    expect(now - created).toBeLessThanOrEqual(RETRY.retryForMs);
-    expect(now - created + 75).toBeGreaterThan(RETRY.retryForMs);
+    expect(rig.now - created).toBeLessThanOrEqual(RETRY.retryForMs);
+    expect(rig.now - created + 75).toBeGreaterThan(RETRY.retryForMs);
     expect(submits()).toHaveLength(parked?.attempts ?? 0);
     const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'lead.exhausted', id, attempts: parked?.attempts }));
 
-    now += 1_000_000;
+    rig.now += 1_000_000;
     await dispatcher.sweep();
     expect(submits()).toHaveLength(parked?.attempts ?? 0);
     expect(await crmRecords(key)).toHaveLength(0);
@@ -275,9 +152,9 @@ describe('delivery to the CRM', () => {
   it('a 429 is retried like a 5xx', async () => {
     const store = await openStore();
     const id = await enqueue(store, 'lead', lead(), randomUUID());
-    script = [429];
+    rig.script = [429];
     await dispatcherFor(store).deliverNow(id);
-    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 429, nextAttemptAt: now + 10 });
+    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 429, nextAttemptAt: rig.now + 10 });
   });
 
   it('takes a delivery slot before each POST: the CRM sees the configured rate', async () => {
@@ -308,9 +185,9 @@ describe('delivery to the CRM', () => {
 
   it('a timeout and a refused connection are retried', async () => {
     const store = await openStore();
-    const timingOut = dispatcherFor(store, makeCrm(proxyUrl, 200));
+    const timingOut = dispatcherFor(store, makeCrm(rig.proxyUrl, 200));
     const slow = await enqueue(store, 'lead', lead(1), randomUUID());
-    script = ['hang'];
+    rig.script = ['hang'];
     await timingOut.deliverNow(slow);
     expect(await store.get(slow)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null });
 
@@ -326,7 +203,7 @@ describe('delivery to the CRM', () => {
     const before = await openStore();
     const waiting = await enqueue(before, 'lead', lead(1), randomUUID());
     const midFlight = await enqueue(before, 'potential', { potential: { email: 'b@example.co' } }, randomUUID());
-    await before.claimDue(now, 1, { id: midFlight, leaseMs: 1_000 }); // the process "dies" here
+    await before.claimDue(rig.now, 1, { id: midFlight, leaseMs: 1_000 }); // the process "dies" here
     await before.close();
     stores.splice(stores.indexOf(before), 1);
 
@@ -336,7 +213,7 @@ describe('delivery to the CRM', () => {
     expect(await after.get(waiting)).toMatchObject({ status: 'delivered' });
     expect(await after.get(midFlight)).toMatchObject({ status: 'pending', attempts: 0 });
 
-    now += 1_000; // the dead process's lease lapses
+    rig.now += 1_000; // the dead process's lease lapses
     await dispatcher.sweep();
     expect(await after.get(midFlight)).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(submits().map((s) => s.path)).toEqual(['/leads', '/potentials']);
@@ -345,12 +222,12 @@ describe('delivery to the CRM', () => {
   it('a started dispatcher sweeps on its own, and wakes when a retry falls due', async () => {
     const store = await openStore();
     const id = await enqueue(store, 'lead', lead(), randomUUID());
-    script = [503];
+    rig.script = [503];
     const dispatcher = dispatcherFor(store);
     dispatcher.start(); // sweeps at once: the first attempt fails
     const until = async (status: string) => {
       for (let i = 0; i < 100 && (await store.get(id))?.status !== status; i++) {
-        if ((await store.get(id))?.attempts === 1) now += 10; // let the back-off pass
+        if ((await store.get(id))?.attempts === 1) rig.now += 10; // let the back-off pass
         await new Promise((r) => setTimeout(r, 20));
       }
     };

@@ -40,7 +40,7 @@ export type SearchMoreParams = { q: string; type: string; sort: string; size: nu
 /**
  * The search page's "Ver más": the server-rendered page is the first page (never refetched),
  * every click appends the next one. Dropped as soon as the list unmounts, so a new visit of the
- * page starts again from the server's page, as before.
+ * page starts again from the server's page.
  */
 export const searchMoreQuery = ({ q, type, sort, size, from }: SearchMoreParams, first: SearchAnswer) =>
   infiniteQueryOptions({

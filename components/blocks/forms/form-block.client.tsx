@@ -1,16 +1,16 @@
 'use client';
 
-import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { GUARDIAN_GROUP } from '@/lib/forms/consent-fields';
 import { activeFields, defaultValues, type FormField, type FormValues } from '@/lib/forms/fields';
 import { formUrl } from '@/lib/forms/form-url';
 import { lazyResolver, loadResolverOnFirstInteraction } from '@/lib/forms/lazy-resolver';
-import { sections } from '@/lib/forms/sections';
-import { optionGroups, type OptionGroup } from '@/lib/forms/selects';
+import type { OptionGroup } from '@/lib/forms/selects';
 import { POST_FIELDS, refusalErrors, sentAnchor, SUMMARY_ATTRIBUTE, type FormRefusalView } from '@/lib/forms/without-scripts';
-import { GUARDIAN_CLASS, type ShownNotice } from './consent-controls';
-import { Field, type Form } from './form-field.client';
+import type { ShownNotice } from './consent-controls';
+import type { Form } from './form-field.client';
+import { FormMessages } from './form-messages';
+import { FormSections } from './form-sections';
 import { adoptShownSlots } from './kept-answers';
 import { FormSent } from './form-sent';
 import { FormStatusModal } from './form-status-modal.client';
@@ -46,13 +46,7 @@ type Props = {
   slots?: OptionGroup[] | undefined;
 };
 
-/** What the visitor is told of a submission kept for later, by where it waits (lib/forms/pending.ts). */
-const QUEUED_MESSAGE = {
-  device: 'No hay conexión en este momento. Guardamos tu solicitud en este dispositivo y la enviaremos automáticamente cuando vuelvas a tener conexión.',
-  page: 'No hay conexión en este momento y este navegador no nos permite guardar tu solicitud para después. La enviaremos automáticamente cuando vuelvas a tener conexión, siempre que no cierres esta página.',
-};
-
-/** A lead form: its controls, dependent selects and states; sending is useFormSubmission's. */
+/** A lead form: its controls (form-sections.tsx), dependent selects, states and messages (form-messages.tsx); sending is useFormSubmission's. */
 export function FormBlockClient(props: Props) {
   const { formId, kind, title, titleId, submitLabel, fields, preselect, pathname, thankYouPath, token, refusal, summary, idPrefix: uid, privacy, slots } = props;
   const visible = useMemo(() => activeFields(fields), [fields]);
@@ -74,7 +68,6 @@ export function FormBlockClient(props: Props) {
   const { flow, notice, honeypot, submit, closeModal, startOver } = useFormSubmission(props, form, order);
   // A slot picked before hydration (kept-answers.ts); the radios keep theirs as they register.
   useEffect(() => adoptShownSlots(element.current, form, visible.filter((f) => f.type === 'time').map((f) => f.name)), [form, visible]);
-  const alertRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const [summaryShown, setSummaryShown] = useState(true);
 
@@ -84,10 +77,6 @@ export function FormBlockClient(props: Props) {
     const first = order.find((n) => refused?.[n]);
     if (first && document.activeElement?.hasAttribute(SUMMARY_ATTRIBUTE)) form.setFocus(first);
   }, [form, order, refused]);
-
-  useEffect(() => {
-    if (flow.showMessageError && !flow.showModalGenericStatus) alertRef.current?.focus();
-  }, [flow.showMessageError, flow.showModalGenericStatus]);
 
   // The in-place success takes the form's place: bring it into view, and give it the focus once
   // the status modal is closed (the button that had it is gone).
@@ -156,56 +145,14 @@ export function FormBlockClient(props: Props) {
         <input type="hidden" name={POST_FIELDS.pathname} value={pathname} />
         <input type="hidden" name={POST_FIELDS.token} value={token} />
         {privacy && <input type="hidden" name={POST_FIELDS.notice} value={privacy.version} />}
-        {sections(visible).map((section) => {
-          // A minor's guardian: shown (CSS :has, no script needed) and required only under 18.
-          const guardian = section.group === GUARDIAN_GROUP;
-          const controls = section.fields.map((field) => (
-            <Field
-              key={field.name}
-              field={guardian ? { ...field, required: true } : field}
-              form={form}
-              uid={uid}
-              groups={field.type === 'time' ? (slots ?? []) : optionGroups(field, visible, selects)}
-              initial={initial[field.name]}
-              onSelect={onSelect}
-              notice={privacy}
-            />
-          ));
-          const key = section.fields[0]?.name ?? '';
-          return section.group === undefined ? (
-            <Fragment key={key}>{controls}</Fragment>
-          ) : (
-            <fieldset key={key} className={guardian ? `${styles.fieldset} ${GUARDIAN_CLASS}` : styles.fieldset}>
-              <legend className={styles.legend}>{section.group}</legend>
-              {guardian && <p className={styles.note}>Como eres menor de edad, tu madre, padre o acudiente debe autorizar el tratamiento de tus datos.</p>}
-              {controls}
-            </fieldset>
-          );
-        })}
+        <FormSections visible={visible} form={form} uid={uid} slots={slots} selects={selects} initial={initial} onSelect={onSelect} privacy={privacy} />
         {/* The honeypot only bots fill: `hidden` keeps it unseen and out of reach of people even
             without the stylesheet (the browser's own rules), and it is still posted. */}
         <div hidden aria-hidden="true">
           <label htmlFor={`${uid}-website`}>Sitio web</label>
           <input id={`${uid}-website`} name={POST_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" ref={honeypot} defaultValue="" />
         </div>
-        {flow.queued && (
-          <p className={styles.queued} role="status">
-            {QUEUED_MESSAGE[flow.queued]}
-          </p>
-        )}
-        {notice && (
-          <p className={styles.note} role="status">
-            {notice}
-          </p>
-        )}
-        {flow.showMessageError && (
-          <div className={styles.failure} role="alert" tabIndex={-1} ref={alertRef}>
-            <p>{flow.messageError}</p>
-            <button type="button" className="btn btn--secondary" onClick={() => submit()}>
-              Reintentar
-            </button>
-          </div>
-        )}
+        <FormMessages flow={flow} notice={notice} onRetry={() => submit()} />
         <button type="submit" className={`btn ${styles.submit}`} disabled={sending}>
           {flow.loadingInputDispatch ? 'Enviando…' : flow.queued ? 'Pendiente de envío' : submitLabel}
         </button>

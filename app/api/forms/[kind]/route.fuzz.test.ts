@@ -4,8 +4,9 @@
  * Malformed and hostile submissions straight into the form route's handler, against the embedded
  * content service (the form definitions) and a fresh outbox: each is refused with a clear 4xx
  * JSON error in Spanish, none with a 5xx or an exception, and nothing is stored (nothing stored
- * is nothing delivered: deliveries only read the outbox). Moved here from the e2e suite (the
- * lead-faults and security specs), where each case cost a round trip through the built site.
+ * is nothing delivered: deliveries only read the outbox). Against the handler rather than the
+ * built site, so that a case costs no round trip; arbitrary bodies with no expected status of
+ * their own are route.arbitrary.test.ts's.
  */
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -290,26 +291,4 @@ describe('1,000 malformed or hostile submissions to POST /api/forms/{kind}', () 
     await store.close();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 120_000);
-});
-
-describe('150 arbitrary bodies, kinds and content types (seed 20261122)', () => {
-  it('each get a clear 4xx, never a 5xx or a stack trace', async () => {
-    const json = fc.jsonValue({ maxDepth: 3 });
-    const body = fc.oneof(
-      json.map((v) => JSON.stringify(v)),
-      fc.record({ formId: fc.string(), pathname: fc.oneof(fc.string(), fc.constant('/contacto')), values: json, token: fc.oneof(fc.integer(), fc.string()), website: fc.string() }).map((v) => JSON.stringify(v)),
-      fc.string({ maxLength: 2_000 }),
-    );
-    const kind = fc.constantFrom('lead', 'potential', 'landing', 'webcase', 'subscription', 'nope', '..%2F');
-    const samples = fc.sample(fc.tuple(kind, body, fc.constantFrom('application/json', 'text/plain', 'multipart/form-data')), { numRuns: 150, seed: 20261122 });
-    const statuses = new Map<number, number>();
-    for (const [i, [k, payload, type]] of samples.entries()) {
-      const res = await post(k, { 'content-type': type, 'idempotency-key': i % 3 ? randomUUID() : 'x', 'x-forwarded-for': `198.51.100.${i % 250}` }, payload);
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      expect(res.status).toBeLessThan(500);
-      expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(await res.text()).not.toMatch(/at .*\.(js|ts):\d+/);
-    }
-    console.log('hostile submission statuses', Object.fromEntries(statuses));
-  }, 60_000);
 });
