@@ -76,7 +76,7 @@ export function withCookieNotice(html, { choice, tag }) {
   if (tag) page = page.replaceAll(script(null), '').replaceAll(script('accepted'), '');
   if (tag) page = page.replace(/<head\b[^>]*>/i, (head) => `${head}${script(choice)}`);
   // First in <body>: it arrives with the document's first bytes, so the browser never paints it
-  // half parsed (a notice painted before its buttons grew upwards: a layout shift). React 19
+  // half parsed (a notice painted before its buttons would grow upwards: a layout shift). React 19
   // skips nodes it did not render among <body>'s children when it hydrates.
   if (choice === null) page = page.replace(/<body\b[^>]*>/i, (body) => `${body}${NOTICE}`);
   return page;
