@@ -1,6 +1,9 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** One listener (docs/decisions/0017-one-listener.md): the site's process runs no worker threads. */
+const NO_WORKER_THREADS = ['node:worker_threads', 'worker_threads'].map((name) => ({ name, message: 'The site runs on one event loop and one listener (decision 0017).' }));
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -14,6 +17,10 @@ const config = [
   },
   { files: ['**/*.cjs', 'test/empty-module.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
+    files: ['server/**/*.mjs', 'scripts/start-site.mjs', 'lib/**/*.{ts,tsx,js,mjs}', 'app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: NO_WORKER_THREADS }] },
+  },
+  {
     // Layers: lib is the lower floor and never imports from components, not
     // even a type; nor does an API route, whose module graph would then hold React components
     // and their CSS (a form POST handler needs none). Block kinds are data in lib
@@ -24,6 +31,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: NO_WORKER_THREADS,
           patterns: [
             {
               group: ['@/components', '@/components/**', '**/components', '**/components/**'],
