@@ -74,7 +74,9 @@ export class FinishedDocuments {
   hooks(https, variant = '') {
     return {
       recall: (res) => this.get(FinishedDocuments.key(res, https, variant)) ?? null,
-      keep: (res, finished) => this.set(FinishedDocuments.key(res, https, variant), finished),
+      // A page the stages answer otherwise than 200 (the not-found page, rendered at every unknown
+      // path) is finished on every request: junk URLs must not fill the store.
+      keep: (res, finished) => finished.status === 200 && this.set(FinishedDocuments.key(res, https, variant), finished),
     };
   }
 

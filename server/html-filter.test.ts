@@ -24,7 +24,8 @@ beforeAll(async () => {
       document: (doc) => {
         finishes++;
         return {
-          status: doc.status,
+          // The not-found page as the stages answer it: Next wrote 200.
+          status: doc.html.includes('no encontrada') ? 404 : doc.status,
           headers: { ...doc.headers, 'x-derived': String(doc.html.length) },
           html: doc.html.replace(/<p>(.*?)<\/p>/, (_m, text: string) => `<p>${text.toUpperCase()}</p>`),
         };
@@ -40,7 +41,7 @@ beforeAll(async () => {
       return void res.end('texto');
     }
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
-    const html = Buffer.from(`<html><body><p>documento ${version}</p></body></html>`);
+    const html = Buffer.from(`<html><body><p>${req.url === '/no-encontrada' ? 'no encontrada' : 'documento'} ${version}</p></body></html>`);
     const body = gzip ? gzipSync(html) : html;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (req.url !== '/sin-etag') res.setHeader('etag', `"${req.url}"`);
@@ -68,7 +69,7 @@ const get = async (path: string, init: RequestInit = {}) => {
   return { status: res.status, derived: res.headers.get('x-derived'), length: res.headers.get('content-length'), text: await res.text() };
 };
 
-describe('filterHtml with finished documents', () => {
+describe('filterAnswer with finished documents', () => {
   it('finishes a document once per ETag and encoding, then sends the kept body', async () => {
     version = 'uno';
     const before = finishes;
@@ -121,7 +122,18 @@ describe('filterHtml with finished documents', () => {
   });
 });
 
-describe('filterHtml status and headers', () => {
+describe('a document the stages answer otherwise than 200', () => {
+  it('is finished on every request, never kept', async () => {
+    const before = finishes;
+    for (const round of ['ocho', 'nueve']) {
+      version = round;
+      expect(await get('/no-encontrada')).toMatchObject({ status: 404, text: `<html><body><p>NO ENCONTRADA ${round.toUpperCase()}</p></body></html>` });
+    }
+    expect(finishes - before).toBe(2);
+  });
+});
+
+describe('filterAnswer status and headers', () => {
   it('sends those of the first body write, whatever is set on the response afterwards', async () => {
     version = 'siete';
     for (const round of ['finished', 'recalled']) {

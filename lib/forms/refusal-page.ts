@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
 import type { Refused } from '@/lib/leads/take-submission';
-import { overHttps } from '@/lib/staff/session';
+import { overHttps } from '@/lib/http/over-https';
 import { findFormDefinition } from './form-definition';
 import { requestCookie } from './form-post-reader';
 import { activeFields, MAX_LENGTH, type FormField, type FormValues } from './fields';

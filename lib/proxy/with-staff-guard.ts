@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_IDLE_MINUTES, overHttps, readSession, safeNext, sessionCookieName, sessionSecret } from '@/lib/staff/session';
+import { overHttps } from '@/lib/http/over-https';
+import { DEFAULT_IDLE_MINUTES, readSession, safeNext, sessionCookieName, sessionSecret } from '@/lib/staff/session';
 import { processSessionStore } from '@/lib/staff/session-store';
 
 export const STAFF_PREFIX = '/staff';

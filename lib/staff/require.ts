@@ -5,7 +5,8 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { env } from '@/lib/config/env';
 import { logger } from '@/lib/log';
-import { overHttps, readSession, sessionCookieName, type StaffSession } from './session';
+import { overHttps } from '@/lib/http/over-https';
+import { readSession, sessionCookieName, type StaffSession } from './session';
 import { processSessionStore } from './session-store';
 
 const sessionStore = () => processSessionStore(env().REDIS_URL);

@@ -65,13 +65,6 @@ export function cookieOptions(https: boolean, maxAgeS: number, path = '/') {
   return { httpOnly: true, sameSite: 'lax' as const, secure: https, path, maxAge: maxAgeS };
 }
 
-/**
- * Whether the request reached the site over https: the TLS proxy's X-Forwarded-Proto, or an
- * https public origin (the adapter redirects plain http there before Next sees it).
- */
-export const overHttps = (headers: Headers, siteUrl = process.env.SITE_URL ?? '') =>
-  headers.get('x-forwarded-proto') === 'https' || siteUrl.startsWith('https://');
-
 /** A return path after sign-in: only a staff page of this site (never a URL from elsewhere). */
 export function safeNext(next: string | null | undefined): string {
   if (!next || !/^\/staff(\/[\w\-/]*)?(\?[\w\-=&%.]*)?$/.test(next)) return '/staff';

@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { env } from '@/lib/config/env';
 import { refusalCookieName } from '@/lib/forms/refused-form';
 import { processRefusalStore } from '@/lib/forms/refusal-store';
-import { overHttps } from '@/lib/staff/session';
+import { overHttps } from '@/lib/http/over-https';
 import { pageMetadata, PageView } from '@/app/[[...slug]]/page-view';
 
 /**

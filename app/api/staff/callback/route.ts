@@ -6,7 +6,8 @@ import { getUniversityConfig } from '@/lib/content';
 import { isStaff } from '@/lib/staff/identity';
 import { allowedDomains, allowedGroups, callbackUrl, finishSignin } from '@/lib/staff/oidc';
 import { openStaffSession } from '@/lib/staff/require';
-import { cookieOptions, overHttps, seal, SESSION_COOKIE, sessionCookieName, SIGNIN_COOKIE, unseal, type SigninState } from '@/lib/staff/session';
+import { overHttps } from '@/lib/http/over-https';
+import { cookieOptions, seal, SESSION_COOKIE, sessionCookieName, SIGNIN_COOKIE, unseal, type SigninState } from '@/lib/staff/session';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,8 @@ import { env } from '@/lib/config/env';
 import { limitSignin } from '@/lib/http/rate-limit';
 import { logger } from '@/lib/log';
 import { startSignin } from '@/lib/staff/oidc';
-import { cookieOptions, overHttps, safeNext, seal, SIGNIN_COOKIE, SIGNIN_TTL_S, type SigninState } from '@/lib/staff/session';
+import { overHttps } from '@/lib/http/over-https';
+import { cookieOptions, safeNext, seal, SIGNIN_COOKIE, SIGNIN_TTL_S, type SigninState } from '@/lib/staff/session';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,8 @@ import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
 import { isFromSite } from '@/lib/http/from-site';
 import { endStaffSession } from '@/lib/staff/require';
-import { cookieOptions, overHttps, sessionCookieName } from '@/lib/staff/session';
+import { overHttps } from '@/lib/http/over-https';
+import { cookieOptions, sessionCookieName } from '@/lib/staff/session';
 
 export const dynamic = 'force-dynamic';
 
