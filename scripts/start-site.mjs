@@ -5,6 +5,9 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { adaptNext } from '../server/adapter.mjs';
+import { checkRuntime } from './runtime.mjs';
+
+checkRuntime();
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);

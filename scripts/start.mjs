@@ -3,6 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { checkRuntime } from './runtime.mjs';
+
+checkRuntime();
 
 const dev = process.argv.includes('--dev');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };

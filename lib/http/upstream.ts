@@ -1,4 +1,5 @@
 import 'server-only';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, DecoratorHandler, type Dispatcher } from 'undici';
 import { env } from '@/lib/config/env';
 import { CircuitBreaker } from './circuit-breaker';
@@ -64,11 +65,21 @@ class RecentFailures {
   }
 }
 
-type Handler = Dispatcher.DispatchHandlers;
+type Handler = Dispatcher.DispatchHandler;
+type Controller = Dispatcher.DispatchController;
 
-/** Reports one network outcome to the breaker, and enforces the deadline of the call. */
-class GuardedHandler extends DecoratorHandler {
-  private abort: ((error: Error) => void) | null = null;
+/** The methods `DecoratorHandler` implements (undici's own interceptors extend it) and its published type leaves out. */
+interface Decorated {
+  onRequestStart(controller: Controller, context: unknown): void;
+  onResponseStart(controller: Controller, status: number, headers: IncomingHttpHeaders, text?: string): void;
+  onResponseEnd(controller: Controller, trailers: IncomingHttpHeaders): void;
+  onResponseError(controller: Controller, error: Error): void;
+}
+const Decorator = DecoratorHandler as unknown as new (inner: Handler) => Decorated;
+
+/** Reports one network outcome to the breaker, and enforces the deadline of the call (undici 7's handler interface). */
+class GuardedHandler extends Decorator {
+  private controller: Controller | null = null;
   /** No answer at all (timeout, refused, reset), as opposed to an answer with a status. */
   unanswered = false;
   private status = 0;
@@ -78,7 +89,7 @@ class GuardedHandler extends DecoratorHandler {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly inner: Handler,
+    inner: Handler,
     private readonly report: (ok: boolean) => void,
     timeout: () => Error,
     ms: number,
@@ -96,33 +107,33 @@ class GuardedHandler extends DecoratorHandler {
 
   private onDeadline(error: Error) {
     this.unanswered = true;
-    if (this.abort) return this.abort(error); // undici calls onError with it
+    if (this.controller) return this.controller.abort(error); // undici calls onResponseError with it
     this.outcome(false);
     this.expired = error;
-    this.inner.onError?.(error);
+    super.onResponseError(null as unknown as Controller, error);
   }
 
-  onConnect(abort: (error?: Error) => void) {
-    if (this.expired) return abort(this.expired);
-    this.abort = abort;
-    return this.inner.onConnect?.(abort);
+  onRequestStart(controller: Controller, context: unknown) {
+    if (this.expired) return controller.abort(this.expired);
+    this.controller = controller;
+    return super.onRequestStart(controller, context);
   }
 
-  onHeaders(status: number, headers: Buffer[], resume: () => void, text: string) {
+  onResponseStart(controller: Controller, status: number, headers: IncomingHttpHeaders, text?: string) {
     this.status = status;
-    return this.inner.onHeaders?.(status, headers, resume, text) ?? true;
+    return super.onResponseStart(controller, status, headers, text);
   }
 
-  onComplete(trailers: string[] | null) {
+  onResponseEnd(controller: Controller, trailers: IncomingHttpHeaders) {
     this.outcome(this.status < 500);
-    return this.inner.onComplete?.(trailers);
+    return super.onResponseEnd(controller, trailers);
   }
 
-  onError(error: Error) {
+  onResponseError(controller: Controller, error: Error) {
     if (this.status === 0) this.unanswered = true;
     this.outcome(false);
     if (this.expired) return;
-    return this.inner.onError?.(error);
+    return super.onResponseError(controller, error);
   }
 }
 

@@ -1,0 +1,3 @@
+export const NODE_MAJOR: number;
+export function runtimeProblem(versions?: NodeJS.ProcessVersions, ownUndici?: string): string | null;
+export function checkRuntime(): void;
