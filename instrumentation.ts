@@ -6,13 +6,18 @@ const RETRY_START_MS = 15_000;
  * leads accepted before a restart are delivered without waiting for the next form post. This is
  * the one place that starts it; the forms route only takes the runtime this started (the two
  * share it through globalThis, lib/leads/dispatcher.ts). It also offers the sitemap's pages to
- * the adapter's admission (server/known-pages.mjs).
+ * the adapter's admission (server/known-pages.mjs), and registers tracing when it is configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // A production server without its secrets does not start: lib/config/env.ts names them.
-  const { requireEnvAtStart } = await import('@/lib/config/env');
+  const { requireEnvAtStart, env: readEnv } = await import('@/lib/config/env');
   requireEnvAtStart();
+  // Traces only where an OTLP endpoint is configured, registered before any request is served.
+  // Without it nothing of the SDK is loaded (@vercel/otel and its exporter are imported here
+  // alone, kept out of the bundle by next.config's serverExternalPackages) and nothing is sent;
+  // the site's spans (lib/telemetry/spans.ts) are then the API's non-recording ones.
+  if (readEnv().OTEL_EXPORTER_OTLP_ENDPOINT) (await import('@/lib/telemetry/register')).registerTracing();
   const [{ offerKnownPages }, { sitemapEntries }, { env }] = await Promise.all([import('./server/known-pages.mjs'), import('@/lib/seo/sitemap-entries'), import('@/lib/config/env')]);
   offerKnownPages(async () => (await sitemapEntries(env().SITE_URL)).map((entry) => entry.path));
   const { leadsRuntime } = await import('@/lib/leads/dispatcher');

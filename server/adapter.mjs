@@ -18,6 +18,7 @@ import { cookieChoiceOf, cookieChoiceVariant, tagManager } from './cookie-notice
 import { FinishedDocuments } from './finished-documents.mjs';
 import { filterAnswer } from './html-filter.mjs';
 import { knownPages } from './known-pages.mjs';
+import { requestIdOf, withRequestId } from './request-id.mjs';
 import { runStages, stagesFor } from './stages.mjs';
 import { staticFiles } from './static-files.mjs';
 
@@ -62,7 +63,7 @@ export function adaptNext(handle, { dev }) {
     if (run.answered(req, res)) return;
     run.admit(req, res, () => {
       if (page) filterAnswer(res, { head: run.head, document: visit.document ? run.document : null, ...finished.hooks(visit.https, cookieChoiceVariant(visit.choice)) });
-      void handle(req, res);
+      void withRequestId(requestIdOf(req.headers), () => handle(req, res));
     });
   };
 

@@ -81,6 +81,11 @@ const schema = z.object({
   STAFF_SESSION_SECRET: z.string().min(16).default(DEMO_STAFF_SESSION_SECRET),
   STAFF_SESSION_HOURS: z.coerce.number().positive().max(24).default(8),
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(DEFAULT_IDLE_MINUTES),
+  // Traces (docs/operations.md, Traces): registered only with an endpoint; @vercel/otel reads
+  // these itself (lib/telemetry/register.ts), checked here so that a typo stops the start.
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
 });
 
 export type Env = ReturnType<typeof readEnv>;

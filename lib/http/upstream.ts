@@ -2,6 +2,7 @@ import 'server-only';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, DecoratorHandler, type Dispatcher } from 'undici';
 import { env } from '@/lib/config/env';
+import { upstreamSpan, type UpstreamSpan } from '@/lib/telemetry/upstream-span';
 import { CircuitBreaker } from './circuit-breaker';
 
 /**
@@ -191,13 +192,17 @@ export function createUpstream({ timeoutMs, breaker = new CircuitBreaker(), conn
     return pool;
   }
 
-  /** `fetch` (Next's, so that its data cache applies) through the pool of `purpose`, with the deadline as signal too. */
+  /**
+   * `fetch` (Next's, so that its data cache applies) through the pool of `purpose`, with the
+   * deadline as signal too, and the name of its span when tracing is on (upstream-span.ts).
+   */
   function upstreamFetch(purpose: UpstreamPurpose, input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
     const deadline = AbortSignal.timeout(timeoutMs);
-    const withPool: RequestInit & { dispatcher: Dispatcher } = {
+    const withPool: RequestInit & { dispatcher: Dispatcher; opentelemetry?: UpstreamSpan } = {
       ...init,
       signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
       dispatcher: dispatcher(purpose),
+      opentelemetry: upstreamSpan(purpose, init.method, input),
     };
     return fetch(input, withPool);
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/config/env';
 import { logger } from '@/lib/log';
 import { sharedRedis } from '@/lib/redis/client';
+import { inSpan } from '@/lib/telemetry/spans';
 import { makeClientToken } from './client-token';
 import { createCrmClient, type CrmClient } from './crm';
 import { localDeliveryRate, redisDeliveryRate, takeSlot, type DeliveryRate } from './delivery-rate';
@@ -119,7 +120,12 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
   const attempt = async (entry: OutboxEntry) => {
     try {
-      const { waitMs } = await deliver(entry, deps);
+      // The delivery's own span, its CRM calls inside: in the trace of the post for a new lead, a trace of its own from a sweep.
+      const { waitMs } = await inSpan('lead.deliver', { 'lead.id': entry.id, 'lead.kind': entry.kind, 'lead.attempt': entry.attempts + 1 }, async (span) => {
+        const after = await deliver(entry, deps);
+        span.setAttribute('lead.status', after.status);
+        return after;
+      });
       if (waitMs !== undefined) wake(waitMs);
     } catch (error) {
       // The store failed while recording the outcome: the lease lapses and a sweep retries.

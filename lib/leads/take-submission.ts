@@ -13,6 +13,7 @@ import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
 import { judgeFillTime } from '@/lib/forms/timing';
 import { limitSubmission } from '@/lib/http/rate-limit';
 import { logger } from '@/lib/log';
+import { inSpan } from '@/lib/telemetry/spans';
 import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
 import { consentReceipt, crmPayload, isStaleNotice, slotErrors } from './consent-submission';
@@ -157,7 +158,13 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
   let runtime;
   try {
     runtime = await leadsRuntime();
-    stored = await runtime.store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined); // committed durably before we answer
+    const { store } = runtime;
+    // The acceptance's own span: the outbox commit, committed durably before we answer.
+    stored = await inSpan('lead.accept', { 'lead.kind': kind, 'lead.form_id': sent.formId }, async (span) => {
+      const entry = await store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined);
+      span.setAttribute('lead.id', entry.id);
+      return entry;
+    });
   } catch (error) {
     logger.error('lead.enqueue_failed', { kind, formId: sent.formId, reason: String(error).slice(0, 200) });
     return refused('unavailable', { headers: { 'retry-after': '5' }, sent, definition, values });
