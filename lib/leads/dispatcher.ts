@@ -120,12 +120,17 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
   const attempt = async (entry: OutboxEntry) => {
     try {
-      // The delivery's own span, its CRM calls inside: in the trace of the post for a new lead, a trace of its own from a sweep.
-      const { waitMs } = await inSpan('lead.deliver', { 'lead.id': entry.id, 'lead.kind': entry.kind, 'lead.attempt': entry.attempts + 1 }, async (span) => {
-        const after = await deliver(entry, deps);
-        span.setAttribute('lead.status', after.status);
-        return after;
-      });
+      // Each attempt is a trace of its own, its CRM calls inside, linked to the post of a new lead.
+      const { waitMs } = await inSpan(
+        'lead.deliver',
+        { 'lead.id': entry.id, 'lead.kind': entry.kind, 'lead.attempt': entry.attempts + 1 },
+        async (span) => {
+          const after = await deliver(entry, deps);
+          span.setAttribute('lead.status', after.status);
+          return after;
+        },
+        { detached: true },
+      );
       if (waitMs !== undefined) wake(waitMs);
     } catch (error) {
       // The store failed while recording the outcome: the lease lapses and a sweep retries.

@@ -1,4 +1,4 @@
-import { SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { SpanStatusCode, trace, type Attributes, type Span, type SpanOptions } from '@opentelemetry/api';
 
 /**
  * The site's own spans (a lead's acceptance and delivery), through the OpenTelemetry API alone.
@@ -8,9 +8,20 @@ import { SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetr
  */
 const TRACER = 'university-site';
 
-/** Run `fn` in an active span `name`: a failure marks the span as an error and is thrown on. */
-export function inSpan<T>(name: string, attributes: Attributes, fn: (span: Span) => Promise<T>): Promise<T> {
-  return trace.getTracer(TRACER).startActiveSpan(name, { attributes }, async (span) => {
+/**
+ * Work that outlives the request that started it (a delivery after the answer) gets a trace of
+ * its own, linked to the request's span: @vercel/otel ends every span still open in a trace when
+ * the trace's root ends, which would cut it short.
+ */
+function options(attributes: Attributes, detached: boolean): SpanOptions {
+  if (!detached) return { attributes };
+  const started = trace.getActiveSpan()?.spanContext();
+  return { attributes, root: true, links: started ? [{ context: started }] : [] };
+}
+
+/** Run `fn` in an active span `name` (`detached`: in a trace of its own): a failure marks the span as an error and is thrown on. */
+export function inSpan<T>(name: string, attributes: Attributes, fn: (span: Span) => Promise<T>, { detached = false } = {}): Promise<T> {
+  return trace.getTracer(TRACER).startActiveSpan(name, options(attributes, detached), async (span) => {
     try {
       return await fn(span);
     } catch (error) {
