@@ -17,6 +17,9 @@ const VARS = [
   'INDEXNOW_KEY',
   'INDEXNOW_ENDPOINT',
   'STAFF_OIDC_EMAIL_VERIFIED',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_PROTOCOL',
+  'OTEL_SERVICE_NAME',
 ] as const;
 const saved = Object.fromEntries(VARS.map((k) => [k, process.env[k]]));
 
@@ -184,5 +187,18 @@ describe('STAFF_OIDC_EMAIL_VERIFIED', () => {
   it('asks each sign-in for email_verified unless the issuer is declared to vouch for its e-mails', () => {
     expect([readWith({}).STAFF_OIDC_EMAIL_VERIFIED, readWith({ STAFF_OIDC_EMAIL_VERIFIED: 'issuer' }).STAFF_OIDC_EMAIL_VERIFIED]).toEqual(['claim', 'issuer']);
     for (const value of ['true', '1', 'ISSUER', '']) expect(() => readWith({ STAFF_OIDC_EMAIL_VERIFIED: value })).toThrow(/Configuración inválida/);
+  });
+});
+
+describe('OTEL_EXPORTER_OTLP_*', () => {
+  it('leave tracing off by default, and take an http(s) endpoint and an HTTP protocol', () => {
+    expect(readWith({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    const on = readWith({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_SERVICE_NAME: 'admisiones' });
+    expect([on.OTEL_EXPORTER_OTLP_ENDPOINT, on.OTEL_EXPORTER_OTLP_PROTOCOL, on.OTEL_SERVICE_NAME]).toEqual(['http://collector:4318', 'http/json', 'admisiones']);
+  });
+
+  it('stop the start on a protocol the exporter does not speak, or an endpoint that is no URL', () => {
+    expect(() => readWith({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(/OTEL_EXPORTER_OTLP_PROTOCOL/);
+    expect(() => readWith({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
 });
