@@ -3,8 +3,9 @@ import { SpanStatusCode, trace, type Attributes, type Span, type SpanOptions } f
 /**
  * The site's own spans (a lead's acceptance and delivery), through the OpenTelemetry API alone.
  * Without a registered tracer provider (no `OTEL_EXPORTER_OTLP_ENDPOINT`, instrumentation.ts) the
- * API hands out non-recording spans: nothing is kept or sent, and no SDK module is loaded. The
- * API itself is no extra load: Next's server loads its own copy of it on every start.
+ * API hands out non-recording spans: nothing is kept or sent. "Nothing loaded" means no SDK,
+ * exporter or instrumentation (@vercel/otel, @opentelemetry/sdk-*): the API is no extra load,
+ * since Next's server requires it on every start (the installed one, else its own copy).
  */
 const TRACER = 'university-site';
 
