@@ -61,7 +61,10 @@ export function FormBlockClient(props: Props) {
     resolver,
     defaultValues: initial,
     errors: refused,
-    mode: 'onTouched',
+    // Errors when the visitor tries to send, then as they correct (WCAG 3.3.1 without noise: a
+    // keyboard or screen-reader user reading the form by Tab meets no error before typing).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: true,
   });
   const { selects, onSelect } = useFormSelects(form, fields, visible, preselect, formId);
