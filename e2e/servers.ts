@@ -23,11 +23,12 @@ export async function startSite(env: Record<string, string>): Promise<RunningSer
  * A site of another university over its own embedded content service, started before the
  * describe block's tests and stopped after them; its URL once started.
  */
-export function useUniversitySite(university: 'co' | 'pa' | 'cr'): { readonly url: string } {
+export function useUniversitySite(university: 'co' | 'pa' | 'cr'): { readonly url: string; readonly contentUrl: string } {
   let content: RunningService | undefined;
   let site: RunningService | undefined;
   test.beforeAll(async () => {
-    content = await startContentService({ university });
+    // The site's test CRM credentials are its content service's too: its leads reach that CRM stand-in.
+    content = await startContentService({ university, env: { ...TEST_SECRETS } });
     site = await startSite({ UNIVERSITY: university, CONTENT_API_URL: content.url, DATA_DIR: content.dataDir });
   });
   test.afterAll(async () => {
@@ -38,6 +39,11 @@ export function useUniversitySite(university: 'co' | 'pa' | 'cr'): { readonly ur
     get url() {
       if (!site) throw new Error(`the ${university} site has not started`);
       return site.url;
+    },
+    /** Its content service, also its CRM stand-in. */
+    get contentUrl() {
+      if (!content) throw new Error(`the ${university} content service has not started`);
+      return content.url;
     },
   };
 }
