@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { demoSecretsAllowed } from '@/lib/config/demo-secrets.mjs';
 import { DEMO_PERSONAL_HASH_SECRET } from '@/lib/consent/personal-hash';
+import { logger } from '@/lib/log';
 import { DEMO_CLIENT_TOKEN_SECRET } from '@/lib/forms/form-clock';
 import { INDEXNOW_KEY_RE } from '@/lib/seo/indexnow';
 import { DEFAULT_IDLE_MINUTES, DEMO_STAFF_SESSION_SECRET } from '@/lib/staff/session';
@@ -106,16 +107,28 @@ export function missingProductionSecrets(source: NodeJS.ProcessEnv): string[] {
   return PRODUCTION_SECRETS.filter((name) => !source[name]?.trim());
 }
 
+/** A configuration the site cannot start with, and what to fix: one `VARIABLE: problem` each. */
+class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly problems: string[],
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
 function readEnv(source: NodeJS.ProcessEnv) {
   const missing = missingProductionSecrets(source);
   if (missing.length > 0) {
-    throw new Error(
+    throw new ConfigError(
       `Configuración inválida: faltan ${missing.join(', ')} en producción. Configúralos, o define ALLOW_DEMO_SECRETS=1 para usar los valores de demostración del servicio embebido.`,
+      missing.map((name) => `${name}: required in production (or ALLOW_DEMO_SECRETS=1)`),
     );
   }
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
-    throw new Error(`Configuración inválida: ${z.prettifyError(parsed.error)}`);
+    throw new ConfigError(`Configuración inválida: ${z.prettifyError(parsed.error)}`, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const trim = (u: string) => u.replace(/\/+$/, '');
@@ -141,12 +154,15 @@ export function env(): Env {
   return cached;
 }
 
-/** At server start (instrumentation.ts): a production server without its secrets stops, naming them. */
+/**
+ * At server start (instrumentation.ts): a production server without its secrets, or with a value
+ * it cannot read, stops with one log line naming each variable and its problem.
+ */
 export function requireEnvAtStart() {
   try {
     env();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    logger.error('config.invalid', error instanceof ConfigError ? { problems: error.problems } : { reason: String(error) });
     process.exit(1);
   }
 }
