@@ -47,17 +47,18 @@ export function releaseOf(env, dir) {
 }
 
 /**
- * Lines of `level` and above are written (`LOG_LEVEL`, `info` by default). Under Jest
- * (`NODE_ENV=test`) errors alone, through `console`, which Jest keeps with the test that wrote
- * them (and tests may watch).
+ * Lines of `level` and above are written (`LOG_LEVEL`, `info` by default; lib/config/env.ts stops
+ * a server at start on a value that is no level). Under Jest (`NODE_ENV=test`) errors alone, through
+ * `console`, which Jest keeps with the test that wrote them (and tests may watch).
  * @param {NodeJS.ProcessEnv} env
  * @returns {pino.Logger}
  */
 function createLogger(env) {
   const test = env.NODE_ENV === 'test';
+  const level = env.LOG_LEVEL && env.LOG_LEVEL in pino.levels.values ? env.LOG_LEVEL : test ? 'error' : 'info';
   /** @type {pino.LoggerOptions} */
   const options = {
-    level: env.LOG_LEVEL || (test ? 'error' : 'info'),
+    level,
     base: {
       service: env.OTEL_SERVICE_NAME || 'university-site',
       release: releaseOf(env, process.cwd()),

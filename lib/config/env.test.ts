@@ -17,6 +17,7 @@ const VARS = [
   'INDEXNOW_KEY',
   'INDEXNOW_ENDPOINT',
   'STAFF_OIDC_EMAIL_VERIFIED',
+  'LOG_LEVEL',
 ] as const;
 const saved = Object.fromEntries(VARS.map((k) => [k, process.env[k]]));
 
@@ -184,5 +185,12 @@ describe('STAFF_OIDC_EMAIL_VERIFIED', () => {
   it('asks each sign-in for email_verified unless the issuer is declared to vouch for its e-mails', () => {
     expect([readWith({}).STAFF_OIDC_EMAIL_VERIFIED, readWith({ STAFF_OIDC_EMAIL_VERIFIED: 'issuer' }).STAFF_OIDC_EMAIL_VERIFIED]).toEqual(['claim', 'issuer']);
     for (const value of ['true', '1', 'ISSUER', '']) expect(() => readWith({ STAFF_OIDC_EMAIL_VERIFIED: value })).toThrow(/Configuración inválida/);
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it('is one of the logger’s levels; anything else stops the server at start, named', () => {
+    expect([readWith({}).LOG_LEVEL, readWith({ LOG_LEVEL: '' }).LOG_LEVEL, readWith({ LOG_LEVEL: 'warn' }).LOG_LEVEL]).toEqual([undefined, undefined, 'warn']);
+    for (const value of ['loud', 'WARN']) expect(() => readWith({ LOG_LEVEL: value })).toThrow(expect.objectContaining({ problems: [expect.stringMatching(/^LOG_LEVEL: /)] }));
   });
 });

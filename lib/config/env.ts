@@ -43,6 +43,7 @@ const schema = z.object({
   // the long retry schedule after the fast attempts, and the bound on deliveries per second.
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Also whether a proxy's X-Request-Id is believed (server/request-log.mjs), which the adapter reads itself.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LEADS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).optional(),
   LEADS_RETRY_FOR_MS: z.coerce.number().int().min(1_000).max(90 * 86_400_000).optional(),
@@ -82,6 +83,9 @@ const schema = z.object({
   STAFF_SESSION_SECRET: z.string().min(16).default(DEMO_STAFF_SESSION_SECRET),
   STAFF_SESSION_HOURS: z.coerce.number().positive().max(24).default(8),
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(DEFAULT_IDLE_MINUTES),
+  // The logger (server/log.mjs) reads its level before this runs and keeps its default for a
+  // value that is no level; checked here so that such a value stops the server at start instead.
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
 export type Env = ReturnType<typeof readEnv>;
