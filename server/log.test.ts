@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { logger, releaseOf } from './log.mjs';
-import { runForRequest } from './request-context.mjs';
+import { outsideRequest, runForRequest } from './request-context.mjs';
 
 // Every level written, as in the site (Jest keeps only errors by default); read before the first line.
 process.env.LOG_LEVEL = 'info';
@@ -39,6 +39,15 @@ describe('logger: one JSON line per event', () => {
   it('carries the id of the request being answered, and none outside one', () => {
     expect(lineOf(() => runForRequest({ id: 'req-7' }, () => logger.info('x.y'))).requestId).toBe('req-7');
     expect(lineOf(() => logger.info('x.y'))).not.toHaveProperty('requestId');
+  });
+
+  it('carries none for what a request starts to run for everyone (outsideRequest), its own timers keep it', async () => {
+    const out = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const later = (event: string) => new Promise<void>((resolve) => setTimeout(() => resolve(logger.info(event)), 5));
+    await runForRequest({ id: 'req-8' }, () => Promise.all([later('own.timer'), outsideRequest(() => later('shared.timer'))]));
+    const lines = out.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(lines.find((l) => l.event === 'own.timer')?.requestId).toBe('req-8');
+    expect(lines.find((l) => l.event === 'shared.timer')).not.toHaveProperty('requestId');
   });
 
   it('caps values and redacts fields named like personal data or credentials', () => {

@@ -28,6 +28,16 @@ const storage = (holder[SLOT] ??= new AsyncLocalStorage());
  */
 export const runForRequest = (record, fn) => storage.run(record, fn);
 
+/**
+ * Run `fn` outside any request: for what outlives the request that happened to start it and
+ * serves every other (a shared connection, a timer that sends a batch), whose later log lines and
+ * calls must not carry that one request's id.
+ * @template T
+ * @param {() => T} fn
+ * @returns {T}
+ */
+export const outsideRequest = (fn) => storage.exit(fn);
+
 /** The id of the request being answered, if any. @returns {string | undefined} */
 export const currentRequestId = () => storage.getStore()?.id;
 
