@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /** A failed start (the database not reachable yet) is tried again this often. */
 const RETRY_START_MS = 15_000;
 
@@ -20,14 +22,25 @@ export async function register() {
   if (readEnv().OTEL_EXPORTER_OTLP_ENDPOINT) (await import('@/lib/telemetry/register')).registerTracing();
   const [{ offerKnownPages }, { sitemapEntries }, { env }] = await Promise.all([import('./server/known-pages.mjs'), import('@/lib/seo/sitemap-entries'), import('@/lib/config/env')]);
   offerKnownPages(async () => (await sitemapEntries(env().SITE_URL)).map((entry) => entry.path));
-  const { leadsRuntime } = await import('@/lib/leads/dispatcher');
+  const [{ leadsRuntime }, { logger }] = await Promise.all([import('@/lib/leads/dispatcher'), import('@/lib/log')]);
   const start = (): Promise<void> =>
     leadsRuntime().then(
       () => undefined,
       (error: unknown) => {
-        console.error(JSON.stringify({ level: 'error', event: 'leads.start_failed', reason: String(error).slice(0, 200) }));
+        logger.error('leads.start_failed', { reason: String(error) });
         setTimeout(() => void start(), RETRY_START_MS).unref();
       },
     );
   await start();
 }
+
+/**
+ * Every error Next catches while answering, logged with its digest and the request's id
+ * (lib/request-error.ts); the adapter may answer a failed render with its outage page
+ * (server/outage-page.mjs), and this line is where its cause is.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRequestError } = await import('@/lib/request-error');
+  await logRequestError(...args);
+};

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { adaptNext } from '../server/adapter.mjs';
+import { logger } from '../server/log.mjs';
 import { checkRuntime } from './runtime.mjs';
 
 checkRuntime();
@@ -21,7 +22,7 @@ await app.prepare();
 const site = adaptNext(handle, { dev });
 const server = createServer(site.listener);
 server.listen(port, host, () => {
-  console.log(`Sitio ${dev ? '(desarrollo) ' : ''}en http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  logger.info('site.listening', { url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`, dev });
   void site.warm();
 });
 

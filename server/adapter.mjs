@@ -8,7 +8,9 @@
 // (html-filter.mjs takes it from Next's response). finished-documents.mjs keeps each finished
 // document by ETag, so that a cached page is finished once, not on every request. The stages
 // rewrite Next's markup found with regular expressions: e2e/next-markup.spec.ts fails loudly when
-// a Next upgrade changes it (server/next-markup.ts says what is relied on).
+// a Next upgrade changes it (server/next-markup.ts says what is relied on). Each request is
+// answered on its record (request-context.mjs): its id, and its access line when done
+// (request-log.mjs).
 //
 // Also in this folder, plugged in through Next's own options rather than this adapter:
 // cache-handler.mjs (next.config `cacheHandler`, Redis) and redis-options.mjs (every Redis client).
@@ -18,7 +20,8 @@ import { cookieChoiceOf, cookieChoiceVariant, tagManager } from './cookie-notice
 import { FinishedDocuments } from './finished-documents.mjs';
 import { filterAnswer } from './html-filter.mjs';
 import { knownPages } from './known-pages.mjs';
-import { requestIdOf, withRequestId } from './request-id.mjs';
+import { runForRequest } from './request-context.mjs';
+import { openRequest } from './request-log.mjs';
 import { runStages, stagesFor } from './stages.mjs';
 import { staticFiles } from './static-files.mjs';
 
@@ -28,6 +31,22 @@ import { staticFiles } from './static-files.mjs';
 
 /** A page: its answer passes the stages' `head` and `document` steps. @param {string | undefined} url */
 const isPage = (url) => !url?.startsWith('/api/') && !url?.startsWith('/_next/static/');
+
+/** @typedef {ReturnType<FinishedDocuments['hooks']>} FinishedHooks */
+/**
+ * The finished-documents hooks, noting on the request's record when its document was finished before.
+ * @param {FinishedHooks} hooks
+ * @param {import('./request-context.mjs').RequestRecord} record
+ * @returns {FinishedHooks}
+ */
+const reused = ({ recall, keep }, record) => ({
+  recall: (res) => {
+    const done = recall(res);
+    if (done) record.reused = true;
+    return done;
+  },
+  keep,
+});
 
 /**
  * The site's request listener around Next's `handle`, and `warm`, to call once the server listens.
@@ -47,9 +66,18 @@ export function adaptNext(handle, { dev }) {
   const stages = stagesFor(dev);
   // A cached page is the same document for every visitor: it is finished once per ETag.
   const finished = new FinishedDocuments();
+  // X-Request-Id is believed from the proxies in front only (TRUST_PROXY, lib/config/env.ts).
+  const trustProxy = Number(process.env.TRUST_PROXY) > 0;
 
   /** @type {(req: IncomingMessage, res: ServerResponse) => void} */
   const listener = (req, res) => {
+    // Everything done for the request, Next's render and its upstream calls included, runs on its record.
+    const record = openRequest(req, res, { trustProxy });
+    runForRequest(record, () => serve(req, res, record));
+  };
+
+  /** @type {(req: IncomingMessage, res: ServerResponse, record: import('./request-context.mjs').RequestRecord) => void} */
+  const serve = (req, res, record) => {
     const page = isPage(req.url);
     const visit = {
       site,
@@ -62,8 +90,8 @@ export function adaptNext(handle, { dev }) {
     const run = runStages(stages, visit);
     if (run.answered(req, res)) return;
     run.admit(req, res, () => {
-      if (page) filterAnswer(res, { head: run.head, document: visit.document ? run.document : null, ...finished.hooks(visit.https, cookieChoiceVariant(visit.choice)) });
-      void withRequestId(requestIdOf(req.headers), () => handle(req, res));
+      if (page) filterAnswer(res, { head: run.head, document: visit.document ? run.document : null, ...reused(finished.hooks(visit.https, cookieChoiceVariant(visit.choice)), record) });
+      void handle(req, res);
     });
   };
 

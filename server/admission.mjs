@@ -17,6 +17,7 @@ import { Gate } from './gate.mjs';
 import { Load, RETRY_AFTER_S } from './load.mjs';
 import { brandedPage } from './outage-page.mjs';
 import { answerBeforeNext, SECURITY_HEADERS } from './own-answer.mjs';
+import { noteRequest } from './request-context.mjs';
 
 /** @typedef {import('./gate.mjs').Limits} Limits */
 
@@ -116,6 +117,7 @@ export function createAdmission({ limits = admissionLimits(getHeapStatistics().h
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} reason */
   const refuse = (req, res, reason) => {
     load.refused(reason);
+    noteRequest({ shed: reason });
     answerBeforeNext(req, res, 503, { page: BUSY_PAGE, message: BUSY_MESSAGE, headers: { 'retry-after': RETRY_AFTER_S } });
   };
 

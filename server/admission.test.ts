@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { admissionLimits, classify, createAdmission, RecentPaths } from './admission.mjs';
 import { Load } from './load.mjs';
+import { runForRequest } from './request-context.mjs';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -153,6 +154,25 @@ describe('createAdmission: real pages before junk', () => {
     const again = run(admission, '/sedes');
     await Promise.resolve();
     expect(again.rendered).toBe(true);
+    load.stop();
+  });
+
+  it('notes on each refused request’s record why it was refused, for its access line', async () => {
+    jest.useFakeTimers();
+    const load = quiet(1_000);
+    const admission = createAdmission({ limits: { ...limits, limit: 1, queue: 0, reservedQueue: 0 }, load });
+    admission.know(['/contacto', '/sedes']);
+    const records = ['/contacto', '/sedes'].map((url, i) => {
+      const record: { id: string; shed?: string } = { id: `r${i}` };
+      runForRequest(record, () => run(admission, url));
+      return record;
+    });
+    await Promise.resolve();
+    jest.advanceTimersByTime(200); // two lagging samples: other work is refused outright
+    const lagging: { id: string; shed?: string } = { id: 'r2' };
+    runForRequest(lagging, () => run(admission, '/programas/x'));
+    await Promise.resolve();
+    expect([...records, lagging].map((r) => r.shed)).toEqual([undefined, 'queue_full', 'event_loop_delay']);
     load.stop();
   });
 

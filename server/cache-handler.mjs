@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { logger } from './log.mjs';
 import { FAIL_FAST_REDIS } from './redis-options.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -31,11 +32,6 @@ const DEFAULT_LOCAL_BYTES = 50 * 1024 * 1024;
  */
 /** @typedef {{ new (ctx?: { maxMemoryCacheSize?: number, serverDistDir?: string }): CacheHandler, redis: Redis }} CacheHandlerClass */
 
-/** @type {(level: 'info' | 'warn', event: string, fields?: Record<string, unknown>) => void} */
-const log = (level, event, fields = {}) => {
-  const line = JSON.stringify({ level, event, ...fields });
-  (level === 'warn' ? console.warn : console.log)(line);
-};
 
 /**
  * JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data).
@@ -148,12 +144,12 @@ export function createCacheHandler({ url, prefix, localBytes, redisOptions }) {
   let down = false;
   /** @param {any} error */
   const degraded = (error) => {
-    if (!down) log('warn', 'cache.redis_unavailable', { reason: String(error?.message ?? error).slice(0, 200), fallback: 'local' });
+    if (!down) logger.warn('cache.redis_unavailable', { reason: String(error?.message ?? error).slice(0, 200), fallback: 'local' });
     down = true;
   };
   redis.on('error', degraded);
   redis.on('ready', () => {
-    if (down) log('info', 'cache.redis_recovered');
+    if (down) logger.info('cache.redis_recovered');
     down = false;
   });
 

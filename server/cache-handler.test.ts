@@ -9,6 +9,9 @@ import { startRedis } from '../scripts/services/redis.mjs';
 import { until } from '../test/until';
 import { createCacheHandler, deserialize, entryTags, revalidatedSince, serialize, ttlOf, type CacheHandlerClass } from './cache-handler.mjs';
 
+// Warnings written, as in the site (Jest keeps only errors by default): the fallback's line is checked.
+process.env.LOG_LEVEL = 'warn';
+
 let service: { url: string; port: number; stop(): Promise<void> };
 const classes: CacheHandlerClass[] = [];
 /** `up: false`: an instance whose Redis never answers (as during an outage). */

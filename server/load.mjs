@@ -4,6 +4,7 @@
 // with one log line when such an episode starts and one when it ends.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
+import { logger } from './log.mjs';
 
 /** When a refused client may come back, in seconds (the 503's Retry-After). */
 export const RETRY_AFTER_S = '5';
@@ -34,11 +35,11 @@ export class Load {
 
   /**
    * @param {{ maxDelayMs?: number, maxHeapShare?: number, intervalMs?: number, quietMs?: number,
-   *   log?: (event: string, fields: Record<string, unknown>) => void,
+   *   log?: (event: string, fields: import('./log.mjs').Fields) => void,
    *   sample?: () => { delayMs: number, heapShare: number }, warming?: boolean }} [options]
    *   `warming`: the process has not warmed yet (see `warmed`).
    */
-  constructor({ maxDelayMs = 250, maxHeapShare = 0.85, intervalMs = 500, quietMs = Number(RETRY_AFTER_S) * 1000, log = logLine, sample = processSampler(), warming = false } = {}) {
+  constructor({ maxDelayMs = 250, maxHeapShare = 0.85, intervalMs = 500, quietMs = Number(RETRY_AFTER_S) * 1000, log = logger.warn, sample = processSampler(), warming = false } = {}) {
     this.#log = log;
     this.#warming = warming;
     this.#timer = setInterval(() => {
@@ -119,7 +120,3 @@ function processSampler() {
   };
 }
 
-/** @param {string} event @param {Record<string, unknown>} fields */
-function logLine(event, fields) {
-  console.warn(JSON.stringify({ level: 'warn', event, ...fields }));
-}

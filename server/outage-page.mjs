@@ -1,6 +1,7 @@
 // @ts-check
 // The site's self-contained branded pages (no script, inline style), for answers Next cannot
 // give: they work whatever else is down, and say nothing of a failure's internals.
+import { noteRequest } from './request-context.mjs';
 
 /**
  * A branded page with its title, heading and one paragraph (trusted, literal text only).
@@ -44,11 +45,17 @@ export const OUTAGE_PAGE = brandedPage({
 /**
  * Stage (server/stages.mjs): a failed render (500) answered 503 with Retry-After and no caching,
  * so that crawlers and CDNs retry instead of dropping or keeping the page; its document the
- * branded outage page.
+ * branded outage page. The visitor sees nothing of the cause, the log does: the request's access
+ * line says `outage`, and Next's `onRequestError` (instrumentation.ts) logged the error itself
+ * with the same request id.
  * @type {import('./stages.mjs').Stage}
  */
 export const outageStage = {
   name: 'outage',
-  head: (head) => (head.status === 500 ? { status: 503, headers: { ...head.headers, 'retry-after': '30', 'cache-control': 'no-store' } } : head),
+  head: (head) => {
+    if (head.status !== 500) return head;
+    noteRequest({ outage: true });
+    return { status: 503, headers: { ...head.headers, 'retry-after': '30', 'cache-control': 'no-store' } };
+  },
   document: (doc) => (doc.status >= 500 ? { ...doc, html: OUTAGE_PAGE } : doc),
 };

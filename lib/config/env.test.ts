@@ -20,6 +20,7 @@ const VARS = [
   'OTEL_EXPORTER_OTLP_ENDPOINT',
   'OTEL_EXPORTER_OTLP_PROTOCOL',
   'OTEL_SERVICE_NAME',
+  'LOG_LEVEL',
 ] as const;
 const saved = Object.fromEntries(VARS.map((k) => [k, process.env[k]]));
 
@@ -200,5 +201,12 @@ describe('OTEL_EXPORTER_OTLP_*', () => {
   it('stop the start on a protocol the exporter does not speak, or an endpoint that is no URL', () => {
     expect(() => readWith({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(/OTEL_EXPORTER_OTLP_PROTOCOL/);
     expect(() => readWith({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it('is one of the logger’s levels; anything else stops the server at start, named', () => {
+    expect([readWith({}).LOG_LEVEL, readWith({ LOG_LEVEL: '' }).LOG_LEVEL, readWith({ LOG_LEVEL: 'warn' }).LOG_LEVEL]).toEqual([undefined, undefined, 'warn']);
+    for (const value of ['loud', 'WARN']) expect(() => readWith({ LOG_LEVEL: value })).toThrow(expect.objectContaining({ problems: [expect.stringMatching(/^LOG_LEVEL: /)] }));
   });
 });

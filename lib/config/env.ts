@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { demoSecretsAllowed } from '@/lib/config/demo-secrets.mjs';
 import { DEMO_PERSONAL_HASH_SECRET } from '@/lib/consent/personal-hash';
+import { logger } from '@/lib/log';
 import { DEMO_CLIENT_TOKEN_SECRET } from '@/lib/forms/form-clock';
 import { INDEXNOW_KEY_RE } from '@/lib/seo/indexnow';
 import { DEFAULT_IDLE_MINUTES, DEMO_STAFF_SESSION_SECRET } from '@/lib/staff/session';
@@ -42,6 +43,7 @@ const schema = z.object({
   // the long retry schedule after the fast attempts, and the bound on deliveries per second.
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Also whether a proxy's X-Request-Id is believed (server/request-log.mjs), which the adapter reads itself.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LEADS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).optional(),
   LEADS_RETRY_FOR_MS: z.coerce.number().int().min(1_000).max(90 * 86_400_000).optional(),
@@ -86,6 +88,9 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
   OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
+  // The logger (server/log.mjs) reads its level before this runs and keeps its default for a
+  // value that is no level; checked here so that such a value stops the server at start instead.
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -111,16 +116,28 @@ export function missingProductionSecrets(source: NodeJS.ProcessEnv): string[] {
   return PRODUCTION_SECRETS.filter((name) => !source[name]?.trim());
 }
 
+/** A configuration the site cannot start with, and what to fix: one `VARIABLE: problem` each. */
+class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly problems: string[],
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
 function readEnv(source: NodeJS.ProcessEnv) {
   const missing = missingProductionSecrets(source);
   if (missing.length > 0) {
-    throw new Error(
+    throw new ConfigError(
       `Configuración inválida: faltan ${missing.join(', ')} en producción. Configúralos, o define ALLOW_DEMO_SECRETS=1 para usar los valores de demostración del servicio embebido.`,
+      missing.map((name) => `${name}: required in production (or ALLOW_DEMO_SECRETS=1)`),
     );
   }
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
-    throw new Error(`Configuración inválida: ${z.prettifyError(parsed.error)}`);
+    throw new ConfigError(`Configuración inválida: ${z.prettifyError(parsed.error)}`, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const trim = (u: string) => u.replace(/\/+$/, '');
@@ -146,12 +163,15 @@ export function env(): Env {
   return cached;
 }
 
-/** At server start (instrumentation.ts): a production server without its secrets stops, naming them. */
+/**
+ * At server start (instrumentation.ts): a production server without its secrets, or with a value
+ * it cannot read, stops with one log line naming each variable and its problem.
+ */
 export function requireEnvAtStart() {
   try {
     env();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    logger.error('config.invalid', error instanceof ConfigError ? { problems: error.problems } : { reason: String(error) });
     process.exit(1);
   }
 }

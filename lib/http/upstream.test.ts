@@ -6,8 +6,9 @@
  * configuration (`timeoutMs`, UPSTREAM_TIMEOUT_MS in the site), shortened here.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { runForRequest } from '@/server/request-context.mjs';
 import { CircuitBreaker } from './circuit-breaker';
 import { createUpstream, UpstreamTimeoutError, type Upstream } from './upstream';
 
@@ -15,11 +16,11 @@ const TIMEOUT_MS = 800;
 
 type Loopback = { url: string; requests: number; sockets: Set<Socket>; connections: number; server: Server };
 
-async function loopback(answer: (res: ServerResponse) => void): Promise<Loopback> {
+async function loopback(answer: (res: ServerResponse, req: IncomingMessage) => void): Promise<Loopback> {
   const state = { requests: 0, sockets: new Set<Socket>(), connections: 0 } as Loopback;
-  const server = createServer((_req, res) => {
+  const server = createServer((req, res) => {
     state.requests += 1;
-    answer(res);
+    answer(res, req);
   });
   server.on('connection', (socket) => {
     state.sockets.add(socket);
@@ -169,5 +170,26 @@ describe('breaker per purpose (findings 2 and 3)', () => {
     expect(breaker.isOpen(`content ${failing.url}`)).toBe(false);
     const page = await up.fetch('content', `${failing.url}/api/v1/web/page`);
     expect(page.status).toBe(500); // reached the service: not refused by the visits circuit
+  });
+});
+
+describe('the request id on upstream calls', () => {
+  it('sends the id of the request a call is made for, whatever headers the caller gave, and none outside a request', async () => {
+    const seen: (string | undefined)[] = [];
+    const recording = await loopback((res, req) => {
+      seen.push(req.headers['x-request-id'] as string | undefined);
+      res.writeHead(200).end('{}');
+    });
+    try {
+      const { up } = make();
+      const call = (init?: RequestInit) => up.fetch('content', `${recording.url}/page`, init).then((r) => r.text());
+      await runForRequest({ id: 'req-1' }, () => call());
+      await runForRequest({ id: 'req-2' }, () => call({ headers: { accept: 'application/json' } }));
+      await runForRequest({ id: 'req-3' }, () => call({ method: 'POST', headers: new Headers({ 'content-type': 'application/json' }), body: '{}' }));
+      await call();
+      expect(seen).toEqual(['req-1', 'req-2', 'req-3', undefined]);
+    } finally {
+      await close(recording);
+    }
   });
 });

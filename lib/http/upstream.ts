@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, DecoratorHandler, type Dispatcher } from 'undici';
 import { env } from '@/lib/config/env';
 import { upstreamSpan, type UpstreamSpan } from '@/lib/telemetry/upstream-span';
+import { currentRequestId } from '@/server/request-context.mjs';
 import { CircuitBreaker } from './circuit-breaker';
 
 /**
@@ -15,6 +16,9 @@ import { CircuitBreaker } from './circuit-breaker';
  * - a circuit breaker per purpose and origin, fed by real network outcomes only: timeouts,
  *   refused connections and 5xx count as failures, a cache hit never reaches it.
  * Visits and IndexNow have their own pools and breakers: neither failing ever affects pages or search.
+ * A call made for a visitor's request carries that request's id as `X-Request-Id`
+ * (server/request-context.mjs), added here, below Next's fetch cache, whose keys include the
+ * headers it is given.
  */
 export type UpstreamPurpose = 'content' | 'search' | 'crm' | 'visits' | 'indexnow';
 
@@ -64,6 +68,17 @@ class RecentFailures {
     if (this.until.size >= this.max) this.until.delete(this.until.keys().next().value ?? '');
     this.until.set(key, this.now() + this.ms);
   }
+}
+
+type DispatchHeaders = Dispatcher.DispatchOptions['headers'];
+
+/** The call's headers with the request id of the request it is made for, if any. */
+export function withRequestId(headers: DispatchHeaders, requestId: string | undefined): DispatchHeaders {
+  if (!requestId) return headers;
+  if (!headers) return { 'x-request-id': requestId };
+  if (Array.isArray(headers)) return [...headers, 'x-request-id', requestId];
+  if (Symbol.iterator in headers) return [...(headers as Iterable<[string, string | string[] | undefined]>), ['x-request-id', requestId]];
+  return { ...headers, 'x-request-id': requestId };
 }
 
 type Handler = Dispatcher.DispatchHandler;
@@ -175,7 +190,7 @@ export function createUpstream({ timeoutMs, breaker = new CircuitBreaker(), conn
         () => new UpstreamTimeoutError(origin, timeoutMs),
         timeoutMs,
       );
-      return dispatch(options, guarded);
+      return dispatch({ ...options, headers: withRequestId(options.headers, currentRequestId()) }, guarded);
     };
 
   function dispatcher(purpose: UpstreamPurpose): Dispatcher {

@@ -3,6 +3,7 @@ import { env } from '@/lib/config/env';
 import { logger } from '@/lib/log';
 import { sharedRedis } from '@/lib/redis/client';
 import { inSpan } from '@/lib/telemetry/spans';
+import { outsideRequest } from '@/server/request-context.mjs';
 import { makeClientToken } from './client-token';
 import { createCrmClient, type CrmClient } from './crm';
 import { localDeliveryRate, redisDeliveryRate, takeSlot, type DeliveryRate } from './delivery-rate';
@@ -110,11 +111,14 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     if (!timer || at >= wakeAt) return;
     if (wakeTimer) clearTimeout(wakeTimer);
     wakeAt = at;
-    wakeTimer = setTimeout(() => {
-      wakeAt = Infinity;
-      wakeTimer = null;
-      void dispatcher.sweep();
-    }, inMs + 50);
+    // The sweep it starts delivers every lead due, not the request's that scheduled it.
+    wakeTimer = outsideRequest(() =>
+      setTimeout(() => {
+        wakeAt = Infinity;
+        wakeTimer = null;
+        void dispatcher.sweep();
+      }, inMs + 50),
+    );
     wakeTimer.unref();
   }
 

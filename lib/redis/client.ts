@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { logger } from '@/lib/log';
 import { FAIL_FAST_REDIS } from '@/server/redis-options.mjs';
+import { outsideRequest } from '@/server/request-context.mjs';
 
 /**
  * The process's Redis connection (REDIS_URL), shared by the submission rate limit and the lead
@@ -15,7 +16,8 @@ export function sharedRedis(url: string): Redis {
   holder[KEY] ??= new Map();
   const existing = holder[KEY].get(url);
   if (existing) return existing;
-  const client = new Redis(url, { ...FAIL_FAST_REDIS });
+  // Made by whichever request first needs it, it serves them all: its events belong to none.
+  const client = outsideRequest(() => new Redis(url, { ...FAIL_FAST_REDIS }));
   let down = false;
   client.on('error', (error: Error) => {
     if (down) return;

@@ -1,12 +1,12 @@
 import type { Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { currentRequestId } from '@/server/request-id.mjs';
+import { currentRequestId } from '@/server/request-context.mjs';
 
 /** The attribute every span of a request carries its request id in. */
 export const REQUEST_ID_ATTRIBUTE = 'request.id';
 
 /**
- * Puts the request id (server/request-id.mjs) on every span started while a request is served:
+ * Puts the request id (server/request-context.mjs) on every span started while a request is served:
  * Next's root span of the request, its render, each upstream call, a lead's acceptance and
  * delivery. The lead sweep serves no request: its spans carry none.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { withRequestId } from '@/server/request-id.mjs';
+import { runForRequest } from '@/server/request-context.mjs';
 import { REQUEST_ID_ATTRIBUTE, RequestIdProcessor } from './request-id-processor';
 import { inSpan } from './spans';
 
@@ -38,7 +38,7 @@ describe('inSpan', () => {
 
 describe('RequestIdProcessor', () => {
   it('puts the current request id on every span started while the request is served', async () => {
-    await withRequestId('req-7f3a', () => inSpan('lead.accept', {}, async () => trace.getTracer('other').startSpan('fetch').end()));
+    await runForRequest({ id: 'req-7f3a' }, () => inSpan('lead.accept', {}, async () => trace.getTracer('other').startSpan('fetch').end()));
     const spans = exporter.getFinishedSpans();
     expect(spans.map((s) => [s.name, s.attributes[REQUEST_ID_ATTRIBUTE]])).toEqual([
       ['fetch', 'req-7f3a'],

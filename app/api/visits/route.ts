@@ -5,6 +5,7 @@ import { jsonError, readJsonBody } from '@/lib/http/json';
 import { isFromSite } from '@/lib/http/from-site';
 import { logger } from '@/lib/log';
 import { VisitQueue } from '@/lib/tracking/visit-queue';
+import { outsideRequest } from '@/server/request-context.mjs';
 
 /** Longest path counted: the site's own paths are far shorter. */
 const MAX_VISIT_PATH = 256;
@@ -15,7 +16,8 @@ const KEY = Symbol.for('university-site.visit-queue');
 const holder = globalThis as { [KEY]?: VisitQueue };
 const queue = () =>
   (holder[KEY] ??= new VisitQueue({
-    send: countVisits,
+    // A batch is sent for every visit in it: its call carries no one beacon's request id.
+    send: (batch) => outsideRequest(() => countVisits(batch)),
     onDrop: (count, reason) => logger.warn('visit.dropped', { count, reason }),
   }));
 
