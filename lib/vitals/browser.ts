@@ -14,12 +14,17 @@ export function measurePageView(page: string) {
   const record = (metric: Metric) => {
     metrics[metric.name] = metric.value;
   };
-  onLCP(record);
-  onINP(record);
-  onCLS(record);
-  onTTFB(record);
+  // Every change is kept (reportAllChanges), and only the last value is sent: web-vitals may
+  // settle INP from an idle callback that runs after its own hidden report.
+  const all = { reportAllChanges: true };
+  onLCP(record, all);
+  onINP(record, all);
+  onCLS(record, all);
+  onTTFB(record, all);
 
-  // Registered after web-vitals' own listeners (capture phase), so its last values are in.
+  // On visibilitychange → hidden, after web-vitals' own listeners (capture phase), so its last
+  // values are in. Not on pagehide: leaving a page fires pagehide first, before web-vitals has
+  // finalised LCP, CLS and INP, which it does on the visibilitychange that follows.
   const send = () => {
     if (sent || Object.keys(metrics).length === 0) return;
     sent = true;
@@ -30,7 +35,6 @@ export function measurePageView(page: string) {
     }
   };
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
-  addEventListener('pagehide', send);
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
     metrics = {};
