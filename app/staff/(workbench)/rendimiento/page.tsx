@@ -83,7 +83,7 @@ export default async function FieldVitalsPage() {
       <ul className={css.legend}>
         {METRICS.map((m) => (
           <li key={m}>
-            <strong>{m}</strong>: bueno hasta {shown(m, THRESHOLDS[m][0])}, deficiente desde más de {shown(m, THRESHOLDS[m][1])}
+            <strong>{m}</strong>: bueno hasta {shown(m, THRESHOLDS[m][0])}; deficiente por encima de {shown(m, THRESHOLDS[m][1])}
           </li>
         ))}
       </ul>
@@ -94,11 +94,12 @@ export default async function FieldVitalsPage() {
       ) : (
         <div className={css.tableWrap} role="region" aria-label="p75 por tipo de página" tabIndex={0}>
           <table className={css.table}>
-            <caption className="visually-hidden">p75 de LCP, INP, CLS y TTFB por tipo de página hoy, en 7 y en 28 días, con el reparto Bueno / Mejorable / Deficiente</caption>
+            <caption className="visually-hidden">p75 de LCP, INP, CLS y TTFB de cada tipo de página hoy, en 7 y en 28 días, con el reparto Bueno / Mejorable / Deficiente</caption>
             <thead>
               <tr>
-                <th scope="col">Tipo de página</th>
-                <th scope="col">Periodo</th>
+                <th scope="col" className={css.period}>
+                  Periodo
+                </th>
                 <th scope="col" className={css.num}>Visitas</th>
                 {METRICS.map((m) => (
                   <th key={m} scope="col" className={css.num}>
@@ -109,14 +110,16 @@ export default async function FieldVitalsPage() {
             </thead>
             {summaries.map((s) => (
               <tbody key={s.pageType} data-page-type={s.pageType}>
-                {s.windows.map((w, i) => (
+                <tr>
+                  <th scope="rowgroup" colSpan={2 + METRICS.length} className={css.group}>
+                    {PAGE_TYPE_NAMES[s.pageType]}
+                  </th>
+                </tr>
+                {s.windows.map((w) => (
                   <tr key={w.window}>
-                    {i === 0 && (
-                      <th scope="rowgroup" rowSpan={s.windows.length}>
-                        {PAGE_TYPE_NAMES[s.pageType]}
-                      </th>
-                    )}
-                    <th scope="row">{WINDOW_NAMES[w.window]}</th>
+                    <th scope="row" className={css.period}>
+                      {WINDOW_NAMES[w.window]}
+                    </th>
                     <td className={css.num}>{formatNumber(samples(w))}</td>
                     {METRICS.map((m) => (
                       <Cell key={m} metric={m} summary={w.metrics[m]} />
