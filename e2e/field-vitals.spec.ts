@@ -9,12 +9,14 @@ import { expect, test } from './fixtures';
 import { startSite, type RunningService } from './servers';
 import { settle } from './settle';
 import { signIn } from './staff';
+import { vnuErrors } from './vnu';
 
 /**
  * Field data (docs/decisions/0019-field-vitals.md): a real page view in Chromium measures itself
  * with web-vitals, loaded after the first screen and outside the first-load JavaScript, sends its
  * LCP, INP, CLS and TTFB in one beacon when the page goes away, and the staff workbench shows
- * them under the page type. A site of its own over an empty data folder: the table starts empty.
+ * them under the page type, in valid HTML without serious or critical axe violations. A site of
+ * its own over an empty data folder: the table starts empty.
  */
 const CONTENT = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
 const PROGRAM = '/programas/ingenieria-de-sistemas';
@@ -115,6 +117,8 @@ test('a page view’s vitals reach the beacon after the first screen, and the wo
   await expect(cells.nth(3)).toContainText(/\d,\d\d/); // CLS
   await expect(cells.nth(4)).toContainText(/\d ms/); // TTFB
   await expect(cells.nth(1)).toContainText(/Bueno 100 %|Mejorable 100 %|Deficiente 100 %/);
+  const html = await (await page.request.get(`${site.url}/staff/rendimiento`)).text();
+  expect(await vnuErrors([{ path: '/staff/rendimiento', html }])).toEqual([]);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   for (const [width, height] of [[390, 844], [1440, 900]] as const) {
