@@ -1,4 +1,4 @@
-// Creates or updates the PostgreSQL schema of the lead outbox (DATABASE_URL): applies, in name
+// Creates or updates the PostgreSQL schema of the lead outbox and the field data (DATABASE_URL): applies, in name
 // order, each lib/leads/migrations/*.sql not yet recorded in schema_migrations, each in its own
 // transaction, under an advisory lock so that two instances deploying at once apply it once.
 // The site never creates its schema implicitly.

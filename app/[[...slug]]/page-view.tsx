@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { RenderBlocks } from '@/components/blocks/registry';
+import { FieldVitals } from '@/components/islands/field-vitals.client';
 import { PageIsland } from '@/components/islands/page-island.client';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EstimateRecap } from '@/components/shortlist/estimate-recap';
@@ -11,6 +12,7 @@ import { loadRoute, pageContext } from '@/lib/page/page-at';
 import { pageTitle } from '@/lib/seo/build-metadata';
 import { metadataOfPage } from '@/lib/seo/page-metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
+import { pageTypeOf } from '@/lib/vitals/page-type';
 import { NotFoundView } from '../not-found-view';
 
 /**
@@ -24,8 +26,15 @@ export async function pageMetadata(segments: readonly string[], { noindex = fals
 export async function PageView({ segments, refusal }: { segments: readonly string[]; refusal?: FormRefusalView }) {
   const at = await loadRoute(segments);
   const { config, resolution, page } = at;
-  if (resolution.notFound) return <NotFoundView at={at} />;
+  if (resolution.notFound)
+    return (
+      <>
+        <NotFoundView at={at} />
+        <FieldVitals pageType="notFound" />
+      </>
+    );
   const siteUrl = env().SITE_URL;
+  const pageType = pageTypeOf({ ...resolution, landing: resolution.landing !== null, kinds: page.blocks.map((b) => b.component) });
 
   return (
     <>
@@ -37,7 +46,7 @@ export async function PageView({ segments, refusal }: { segments: readonly strin
       />
       {resolution.thankYou && <EstimateRecap pathname={resolution.pathname} config={config} />}
       {resolution.pathname === '/' && <JsonLd data={organizationJsonLd(config, siteUrl)} />}
-      <PageIsland {...definedProps({ programOffer: page.meta.programOffer })} />
+      <PageIsland pageType={pageType} {...definedProps({ programOffer: page.meta.programOffer })} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { SearchSection } from '@/components/blocks/search/search-block';
 import { SearchResults } from '@/components/blocks/search/search-results';
+import { FieldVitals } from '@/components/islands/field-vitals.client';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { env } from '@/lib/config/env';
 import type { Block, BlockOf } from '@/lib/content';
@@ -106,6 +107,7 @@ export default async function SearchPage({ searchParams }: Props) {
         )}
       </SearchSection>
       {context && <RenderBlocks blocks={blocks.slice(at + 1)} context={context} />}
+      <FieldVitals pageType="search" />
     </>
   );
 }

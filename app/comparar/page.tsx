@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { RenderBlocks } from '@/components/blocks/registry';
+import { FieldVitals } from '@/components/islands/field-vitals.client';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Comparison } from '@/components/shortlist/comparison';
 import { ShortlistRestore } from '@/components/shortlist/shortlist-restore.client';
@@ -78,6 +79,7 @@ export default async function ComparePage({ searchParams }: Props) {
           />
         </div>
       )}
+      <FieldVitals pageType="compare" />
     </>
   );
 }

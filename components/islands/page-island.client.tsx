@@ -5,13 +5,15 @@ import { useEffect, useRef } from 'react';
 import { storeProgramOffer } from '@/lib/browser/storage';
 import { watchPendingSubmissions } from '@/lib/forms/pending-sender';
 import type { ProgramOffer } from '@/lib/content/schema';
+import { startFieldVitals } from '@/lib/vitals/start';
 
 /**
  * The page's client half: counts the view once (a beacon to the site's own route, so cached
  * pages count too and the page never waits), stores the page's programOffer and sends the form
- * submissions kept in the browser after a network failure.
+ * submissions kept in the browser after a network failure; measures the page view's field data
+ * under its page type (lib/vitals/page-type.ts).
  */
-export function PageIsland({ programOffer }: { programOffer?: ProgramOffer }) {
+export function PageIsland({ programOffer, pageType }: { programOffer?: ProgramOffer; pageType: string }) {
   const pathname = usePathname();
   const counted = useRef<string | null>(null);
 
@@ -23,6 +25,8 @@ export function PageIsland({ programOffer }: { programOffer?: ProgramOffer }) {
       void fetch('/api/visits', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } });
     }
   }, [pathname]);
+
+  useEffect(() => startFieldVitals(pageType), [pageType]);
 
   useEffect(() => {
     if (programOffer) storeProgramOffer(programOffer);

@@ -1,13 +1,18 @@
 /**
  * @jest-environment node
  *
- * Visit beacons are batched, taken only from the site's own origin, and their paths bounded.
+ * Visit beacons are batched, taken only from the site's own origin, and their paths bounded; a
+ * page view's field measurements are checked and kept (SQLite in a temporary DATA_DIR).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { upstream } from '@/lib/http/upstream';
 import type { VisitQueue } from '@/lib/tracking/visit-queue';
 import { startLoopback, type Loopback } from '@/test/loopback';
 import { until } from '@/test/until';
+import { fieldVitals } from '@/lib/vitals/runtime';
 import { POST } from './route';
 
 const SITE = 'http://localhost:3000';
@@ -17,6 +22,7 @@ beforeAll(async () => {
   content = await startLoopback((_req, res) => res.writeHead(202, { 'content-type': 'application/json' }).end('{"ok":true}'));
   process.env.CONTENT_API_URL = content.url;
   process.env.SITE_URL = SITE;
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'visits-route-'));
 });
 afterAll(async () => {
   // Send what is queued and disarm the queue's flush timer: a timer left to fire after the test
@@ -72,4 +78,29 @@ describe('POST /api/visits', () => {
     expect(content.calls.length - callsBefore).toBeLessThanOrEqual(30 + seconds + 1);
     expect(content.calls.every((c) => c.url === '/api/v1/resourcevisits' && c.method === 'POST')).toBe(true);
   }, 60_000);
+});
+
+describe('POST /api/visits with field measurements', () => {
+  const vitals = (v: Record<string, unknown>) => JSON.stringify({ vitals: { page: 'landing', metrics: { LCP: 2_000, INP: 150, CLS: 0.05, TTFB: 500 }, ...v } });
+
+  it.each([
+    ['an unknown page type', vitals({ page: '/landing/pregrado' })],
+    ['an unknown metric', vitals({ metrics: { FCP: 900 } })],
+    ['a value out of bounds', vitals({ metrics: { TTFB: 1e7 } })],
+    ['an identifier', vitals({ session: 'abc' })],
+  ])('refuses %s with a message', async (_label, body) => {
+    const res = await beacon(body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'invalid', error: 'Datos inválidos' });
+  });
+
+  it('takes a page view’s measurements and the workbench summary holds them', async () => {
+    expect((await beacon(vitals({ connection: '3g' }))).status).toBe(202);
+    expect((await beacon(vitals({ metrics: { LCP: 4_500 } }))).status).toBe(202);
+    const [landing] = await fieldVitals();
+    expect(landing?.pageType).toBe('landing');
+    expect(landing?.windows[0]?.metrics.LCP).toMatchObject({ count: 2, good: 0.5, poor: 0.5 });
+    expect(landing?.windows[2]?.metrics.INP).toMatchObject({ count: 1, good: 1 });
+    expect(forwarded()).toBe(accepted - 2); // measurements are no page views
+  });
 });

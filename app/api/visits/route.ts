@@ -5,11 +5,14 @@ import { jsonError, readJsonBody } from '@/lib/http/json';
 import { isFromSite } from '@/lib/http/from-site';
 import { logger } from '@/lib/log';
 import { VisitQueue } from '@/lib/tracking/visit-queue';
+import { vitalsBeaconSchema } from '@/lib/vitals/beacon';
+import { vitalsRuntime } from '@/lib/vitals/runtime';
 import { outsideRequest } from '@/server/request-context.mjs';
 
 /** Longest path counted: the site's own paths are far shorter. */
 const MAX_VISIT_PATH = 256;
-const bodySchema = z.object({ path: z.string().startsWith('/').max(MAX_VISIT_PATH) });
+/** A page view counted when it starts, or its field measurements sent when it ends (lib/vitals/browser.ts). */
+const bodySchema = z.union([z.object({ path: z.string().startsWith('/').max(MAX_VISIT_PATH) }), vitalsBeaconSchema]);
 
 /** One queue per process (on globalThis: route bundles share it). */
 const KEY = Symbol.for('university-site.visit-queue');
@@ -22,8 +25,9 @@ const queue = () =>
   }));
 
 /**
- * The page-view beacon of the site's own pages: answered at once, queued, and forwarded to the
- * content service in batches (lib/tracking/visit-queue.ts).
+ * The page-view beacon of the site's own pages: answered at once. A view is queued and forwarded
+ * to the content service in batches (lib/tracking/visit-queue.ts); a view's field measurements
+ * are tallied and stored in batches (lib/vitals/recorder.ts).
  */
 export async function POST(request: Request) {
   if (!isFromSite(request)) {
@@ -31,6 +35,9 @@ export async function POST(request: Request) {
   }
   const body = await readJsonBody(request, bodySchema, 1_024);
   if (!body.ok) return body.response;
-  queue().add({ path: body.data.path, date: new Date().toISOString() });
+  // Tallied for every view: its batched write carries no one beacon's request id.
+  const data = body.data;
+  if ('vitals' in data) outsideRequest(() => vitalsRuntime().recorder.record(data.vitals));
+  else queue().add({ path: data.path, date: new Date().toISOString() });
   return new NextResponse(null, { status: 202, headers: { 'cache-control': 'no-store' } });
 }

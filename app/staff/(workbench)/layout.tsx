@@ -10,6 +10,7 @@ const LINKS = [
   ['/staff/enlaces', 'Enlaces de campaña'],
   ['/staff/verificar', 'Verificar un enlace'],
   ['/staff/campanas', 'Leads por campaña'],
+  ['/staff/rendimiento', 'Rendimiento'],
 ] as const;
 
 /** The workbench's frame: who is signed in, its sections and the way out (docs/decisions/0013-staff-workbench.md). */
