@@ -43,7 +43,8 @@ export type Dispatcher = {
   /** Deliver everything due now; resolves when done. Concurrent calls share one run. */
   sweep(): Promise<void>;
   start(): void;
-  stop(): void;
+  /** No more sweeps; resolves once the sweep and the deliveries under way have finished (shutdown). */
+  stop(): Promise<void>;
 };
 
 /** What one attempt left the entry as: its status and, still pending, the wait before the next. */
@@ -102,6 +103,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let timer: ReturnType<typeof setInterval> | null = null;
   let wakeAt = Infinity;
   let wakeTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Deliveries under way (a sweep's or a new lead's), awaited by `stop`. */
+  const attempts = new Set<Promise<void>>();
 
   /** Once started, sweep again when a retry falls due rather than at the next interval. */
   function wake(inMs: number) {
@@ -117,14 +120,18 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     wakeTimer.unref();
   }
 
-  const attempt = async (entry: OutboxEntry) => {
-    try {
-      const { waitMs } = await deliver(entry, deps);
-      if (waitMs !== undefined) wake(waitMs);
-    } catch (error) {
-      // The store failed while recording the outcome: the lease lapses and a sweep retries.
-      logger.error('lead.dispatch_failed', { id: entry.id, reason: String(error).slice(0, 200) });
-    }
+  const attempt = (entry: OutboxEntry) => {
+    const run = (async () => {
+      try {
+        const { waitMs } = await deliver(entry, deps);
+        if (waitMs !== undefined) wake(waitMs);
+      } catch (error) {
+        // The store failed while recording the outcome: the lease lapses and a sweep retries.
+        logger.error('lead.dispatch_failed', { id: entry.id, reason: String(error).slice(0, 200) });
+      }
+    })().finally(() => attempts.delete(run));
+    attempts.add(run);
+    return run;
   };
 
   async function sweepOnce() {
@@ -160,12 +167,13 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       timer = setInterval(() => void this.sweep(), options.sweepEveryMs ?? 15_000);
       timer.unref();
     },
-    stop() {
+    async stop() {
       if (timer) clearInterval(timer);
       if (wakeTimer) clearTimeout(wakeTimer);
       timer = null;
       wakeTimer = null;
       wakeAt = Infinity;
+      await Promise.all([running, ...attempts]);
     },
   };
   return dispatcher;
@@ -215,4 +223,9 @@ export function leadsRuntime(): Promise<Runtime> {
     throw error;
   });
   return holder[KEY];
+}
+
+/** The runtime if it was opened (or is opening), without opening it: for shutdown. */
+export function openedLeadsRuntime(): Promise<Runtime> | undefined {
+  return (globalThis as Holder)[KEY];
 }

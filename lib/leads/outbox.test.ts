@@ -232,7 +232,7 @@ describe('delivery to the CRM', () => {
       }
     };
     await until('delivered');
-    dispatcher.stop();
+    await dispatcher.stop();
     expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 });

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { logger } from '@/lib/log';
-import { FAIL_FAST_REDIS } from '@/server/redis-options.mjs';
+import { closeAtShutdown, FAIL_FAST_REDIS } from '@/server/redis-options.mjs';
 
 /**
  * The process's Redis connection (REDIS_URL), shared by the submission rate limit and the lead
@@ -16,6 +16,7 @@ export function sharedRedis(url: string): Redis {
   const existing = holder[KEY].get(url);
   if (existing) return existing;
   const client = new Redis(url, { ...FAIL_FAST_REDIS });
+  closeAtShutdown(client);
   let down = false;
   client.on('error', (error: Error) => {
     if (down) return;
