@@ -103,8 +103,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let timer: ReturnType<typeof setInterval> | null = null;
   let wakeAt = Infinity;
   let wakeTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Deliveries under way (a sweep's or a new lead's), awaited by `stop`. */
-  const attempts = new Set<Promise<void>>();
+  /** Deliveries of new leads under way, claim included, awaited by `stop` with the sweep. */
+  const underWay = new Set<Promise<void>>();
 
   /** Once started, sweep again when a retry falls due rather than at the next interval. */
   function wake(inMs: number) {
@@ -120,18 +120,14 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     wakeTimer.unref();
   }
 
-  const attempt = (entry: OutboxEntry) => {
-    const run = (async () => {
-      try {
-        const { waitMs } = await deliver(entry, deps);
-        if (waitMs !== undefined) wake(waitMs);
-      } catch (error) {
-        // The store failed while recording the outcome: the lease lapses and a sweep retries.
-        logger.error('lead.dispatch_failed', { id: entry.id, reason: String(error).slice(0, 200) });
-      }
-    })().finally(() => attempts.delete(run));
-    attempts.add(run);
-    return run;
+  const attempt = async (entry: OutboxEntry) => {
+    try {
+      const { waitMs } = await deliver(entry, deps);
+      if (waitMs !== undefined) wake(waitMs);
+    } catch (error) {
+      // The store failed while recording the outcome: the lease lapses and a sweep retries.
+      logger.error('lead.dispatch_failed', { id: entry.id, reason: String(error).slice(0, 200) });
+    }
   };
 
   async function sweepOnce() {
@@ -149,9 +145,14 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   }
 
   const dispatcher: Dispatcher = {
-    async deliverNow(id) {
-      const [entry] = await options.store.claimDue(clock(), 1, { ...claim, id });
-      if (entry) await attempt(entry);
+    deliverNow(id) {
+      const run = (async () => {
+        const [entry] = await options.store.claimDue(clock(), 1, { ...claim, id });
+        if (entry) await attempt(entry);
+      })();
+      const settled = run.catch(() => undefined).finally(() => underWay.delete(settled));
+      underWay.add(settled);
+      return run;
     },
     sweep() {
       running ??= sweepOnce()
@@ -173,7 +174,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       timer = null;
       wakeTimer = null;
       wakeAt = Infinity;
-      await Promise.all([running, ...attempts]);
+      await Promise.all([running, ...underWay]);
     },
   };
   return dispatcher;
