@@ -158,8 +158,9 @@ test.describe('graceful shutdown', () => {
     expect(live.filter((p) => p.sentAt > signalAt && p.status === 200).length).toBeGreaterThan(5);
     expect(seen.filter((p) => p.status === null).every((p) => p.sentAt >= signalAt + GRACE_MS - 100)).toBe(true);
 
-    // Each step of the shutdown, in order, from the process's own log lines.
-    const steps = site.logs.map((l) => /"event":"(shutdown\.[a-z_]+)"/.exec(l)?.[1]).filter(Boolean);
+    // Each step of the shutdown, in order, from the process's own log lines (the event name as
+    // `event`, or as pino's `msg`).
+    const steps = site.logs.map((l) => /"(?:event|msg)":"(shutdown\.[a-z_]+)"/.exec(l)?.[1]).filter(Boolean);
     expect(steps).toEqual([
       'shutdown.draining',
       'shutdown.listener_closed',

@@ -59,7 +59,8 @@ test.describe('readiness and the outbox store', () => {
     expect(await site.exited).toBe(0);
     const events = site.logs.flatMap((line) => {
       try {
-        return [JSON.parse(line) as { event?: string; clients?: number }];
+        const fields = JSON.parse(line) as { event?: string; msg?: string; clients?: number };
+        return [{ ...fields, event: fields.event ?? fields.msg }];
       } catch {
         return [];
       }
