@@ -8,7 +8,9 @@ const RETRY_START_MS = 15_000;
  * leads accepted before a restart are delivered without waiting for the next form post. This is
  * the one place that starts it; the forms route only takes the runtime this started (the two
  * share it through globalThis, lib/leads/dispatcher.ts). It also offers the sitemap's pages to
- * the adapter's admission (server/known-pages.mjs), and registers tracing when it is configured.
+ * the adapter's admission (server/known-pages.mjs), and the outbox's reachability and the one
+ * shutdown of what Next's side opened to the adapter and scripts/start-site.mjs
+ * (server/site-runtime.mjs); and it registers tracing when it is configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -32,6 +34,8 @@ export async function register() {
       },
     );
   await start();
+  const { offerRuntime } = await import('@/lib/runtime/site-runtime');
+  await offerRuntime();
 }
 
 /**

@@ -1,11 +1,14 @@
 // @ts-check
 // `npm run start:site`: the site's one HTTP server. Next's request handler behind the Next adapter
 // (server/adapter.mjs says what it adds and why), in production and in development alike.
-//   node scripts/start-site.mjs [--dev]        (PORT, HOST)
+// SIGTERM and SIGINT stop it gracefully (server/shutdown.mjs), then it exits 0.
+//   node scripts/start-site.mjs [--dev]        (PORT, HOST, SHUTDOWN_GRACE_MS, SHUTDOWN_DEADLINE_MS)
 import { createServer } from 'node:http';
 import next from 'next';
 import { adaptNext } from '../server/adapter.mjs';
 import { logger } from '../server/log.mjs';
+import { gracefulShutdown, msSetting } from '../server/shutdown.mjs';
+import { siteRuntime } from '../server/site-runtime.mjs';
 import { checkRuntime } from './runtime.mjs';
 
 checkRuntime();
@@ -13,6 +16,9 @@ checkRuntime();
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+// Long enough for balancers to see readiness fail / for a worst-case render (docs/operations.md).
+const graceMs = msSetting('SHUTDOWN_GRACE_MS', process.env.SHUTDOWN_GRACE_MS, 5_000);
+const deadlineMs = msSetting('SHUTDOWN_DEADLINE_MS', process.env.SHUTDOWN_DEADLINE_MS, 25_000);
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const app = next({ dev, hostname: host === '0.0.0.0' ? 'localhost' : host, port });
@@ -26,6 +32,22 @@ server.listen(port, host, () => {
   void site.warm();
 });
 
-const stop = () => server.close(() => app.close().finally(() => process.exit(0)));
+const shutdown = gracefulShutdown(server, {
+  drain: site.drain,
+  closeRuntime: async () => siteRuntime()?.close(),
+  closeNext: () => app.close(),
+  graceMs,
+  deadlineMs,
+  logger: () => logger,
+});
+/** @param {NodeJS.Signals} signal */
+const stop = (signal) =>
+  shutdown(signal).then(
+    () => process.exit(0),
+    (error) => {
+      logger.error('shutdown.failed', { reason: String(error).slice(0, 200) });
+      process.exit(1);
+    },
+  );
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

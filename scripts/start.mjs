@@ -32,13 +32,20 @@ const children = [
   spawn(process.execPath, ['scripts/start-site.mjs', ...(dev ? ['--dev'] : [])], { stdio: 'inherit', env }),
 ];
 
-let stopping = false;
+/** @type {number | undefined} */
+let exitCode;
+// Once one stops, both stop; this process exits when both have, the site after its graceful
+// shutdown (server/shutdown.mjs), with the exit code of the first one to stop.
 const stopAll = (code = 0) => {
-  if (stopping) return;
-  stopping = true;
+  if (exitCode !== undefined) return;
+  exitCode = code;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1_000).unref();
 };
-for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stopAll(code ?? 0);
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
+  });
+}
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));

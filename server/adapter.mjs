@@ -49,10 +49,11 @@ const reused = ({ recall, keep }, record) => ({
 });
 
 /**
- * The site's request listener around Next's `handle`, and `warm`, to call once the server listens.
+ * The site's request listener around Next's `handle`, `warm`, to call once the server listens, and
+ * `drain`, once the process is told to stop (readiness answers 503 from then on).
  * @param {NextHandler} handle
  * @param {{ dev: boolean }} options
- * @returns {{ listener: (req: IncomingMessage, res: ServerResponse) => void, warm: () => Promise<void> }}
+ * @returns {{ listener: (req: IncomingMessage, res: ServerResponse) => void, warm: () => Promise<void>, drain: () => void }}
  */
 export function adaptNext(handle, { dev }) {
   /** @type {import('./stages.mjs').Site} */
@@ -101,5 +102,5 @@ export function adaptNext(handle, { dev }) {
     site.admission.warmed();
     site.admission.know(await knownPages());
   };
-  return { listener, warm };
+  return { listener, warm, drain: () => site.admission.drain() };
 }

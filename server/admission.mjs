@@ -16,8 +16,10 @@ import { getHeapStatistics } from 'node:v8';
 import { Gate } from './gate.mjs';
 import { Load, RETRY_AFTER_S } from './load.mjs';
 import { brandedPage } from './outage-page.mjs';
-import { answerBeforeNext, SECURITY_HEADERS } from './own-answer.mjs';
+import { answerBeforeNext } from './own-answer.mjs';
+import { answerLiveness, answerReadiness } from './readiness.mjs';
 import { noteRequest } from './request-context.mjs';
+import { siteRuntime } from './site-runtime.mjs';
 
 /** @typedef {import('./gate.mjs').Limits} Limits */
 
@@ -74,11 +76,11 @@ export class RecentPaths {
 }
 
 // Files under the static prefixes reach admission only when they exist (static-files.mjs).
-const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/fonts\//, /^\/api\/forms\//, /^\/api\/visits$/, /^\/api\/health$/, /^\/api\/revalidate$/];
+const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/fonts\//, /^\/api\/forms\//, /^\/api\/visits$/, /^\/api\/health(\/live)?$/, /^\/api\/revalidate$/];
 
 /**
  * How a request is admitted: `free` (never queued: existing static files, lead submissions, visit
- * beacons (queued in memory, sent upstream in batches), health and revalidation), or `gated` with
+ * beacons (queued in memory, sent upstream in batches), the probes and revalidation), or `gated` with
  * the key under which a cached answer lets it bypass the gate next time (the path of a page
  * document; search pages and API answers have none) and the page it asks for (whose being known
  * gives it priority). A page asked for with a refused form (its `formulario` marker,
@@ -105,12 +107,20 @@ const BUSY_MESSAGE = 'El sitio está atendiendo muchas visitas. Inténtalo de nu
 
 /**
  * The adapter's admission: `run(req, res, next)` calls `next` now, after a wait in the queue, or
- * never (the request is answered 503 with Retry-After); `health(req, res)` answers
- * `GET /api/health` without touching any upstream service; `know(paths)` adds pages that exist.
- * @param {{ limits?: Limits, load?: Load }} [options]
+ * never (the request is answered 503 with Retry-After); `health(req, res)` and `live(req, res)`
+ * answer the readiness and liveness probes (readiness.mjs) without touching any upstream service;
+ * `drain()` turns readiness off for good (shutdown); `know(paths)` adds pages that exist.
+ * @param {{ limits?: Limits, load?: Load, outboxReachable?: () => boolean }} [options]
+ *   `outboxReachable`: by default Next's side's background check (site-runtime.mjs), reachable
+ *   until Next's side has started
  */
-export function createAdmission({ limits = admissionLimits(getHeapStatistics().heap_size_limit), load = new Load({ warming: true }) } = {}) {
+export function createAdmission({
+  limits = admissionLimits(getHeapStatistics().heap_size_limit),
+  load = new Load({ warming: true }),
+  outboxReachable = () => siteRuntime()?.outboxReachable() ?? true,
+} = {}) {
   const gate = new Gate(limits);
+  let draining = false;
   const cached = new RecentPaths();
   const known = new RecentPaths(10_000);
 
@@ -124,6 +134,10 @@ export function createAdmission({ limits = admissionLimits(getHeapStatistics().h
   return {
     /** The process has warmed (see `Load.warmed`). */
     warmed: () => load.warmed(),
+    /** The process is stopping: readiness says so from now on. */
+    drain() {
+      draining = true;
+    },
     /** Pages that exist (the sitemap's), before anyone asked for them. @param {Iterable<string>} paths */
     know(paths) {
       for (const path of paths) known.note(path, true);
@@ -158,29 +172,28 @@ export function createAdmission({ limits = admissionLimits(getHeapStatistics().h
     },
     /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
     health(req, res) {
-      const status = load.warming ? 'warming' : load.shedding ? 'shedding' : 'ok';
-      const body = JSON.stringify({ status, running: gate.running, waiting: gate.waiting, limit: limits.limit });
-      res.writeHead(status === 'ok' ? 200 : 503, {
-        ...SECURITY_HEADERS,
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        ...(status === 'ok' ? {} : { 'retry-after': status === 'warming' ? '1' : RETRY_AFTER_S }),
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      const state = { draining, warming: load.warming, shedding: load.shedding, outboxReachable: outboxReachable() };
+      answerReadiness(req, res, state, { running: gate.running, waiting: gate.waiting, limit: limits.limit });
+    },
+    /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+    live(req, res) {
+      answerLiveness(req, res);
     },
   };
 }
 
 /**
- * Stage (server/stages.mjs): `/api/health` answered by the admission, and every other request
- * admitted, queued or refused by it before Next runs.
+ * Stage (server/stages.mjs): the probes `/api/health` and `/api/health/live` answered by the
+ * admission, and every other request admitted, queued or refused by it before Next runs.
  * @type {import('./stages.mjs').Stage}
  */
 export const admissionStage = {
   name: 'admission',
   answer: (req, res, visit) => {
-    if (req.url?.split('?')[0] !== '/api/health') return false;
-    visit.site.admission.health(req, res);
+    const path = req.url?.split('?')[0];
+    if (path === '/api/health') visit.site.admission.health(req, res);
+    else if (path === '/api/health/live') visit.site.admission.live(req, res);
+    else return false;
     return true;
   },
   admit: (req, res, visit, next) => visit.site.admission.run(req, res, next),

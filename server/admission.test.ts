@@ -31,6 +31,7 @@ describe('classify: what may bypass the gate', () => {
     ['/logo.png', false, { kind: 'gated', cacheKey: 'html /logo.png', page: '/logo.png' }],
     ['/api/forms/lead', false, { kind: 'free' }],
     ['/api/health', false, { kind: 'free' }],
+    ['/api/health/live', false, { kind: 'free' }],
     ['/api/visits', false, { kind: 'free' }],
     ['/programas/x-1a2b?utm_source=a', false, { kind: 'gated', cacheKey: 'html /programas/x-1a2b', page: '/programas/x-1a2b' }],
     ['/programas/ingenieria-de-sistemas', true, { kind: 'gated', cacheKey: 'rsc /programas/ingenieria-de-sistemas', page: '/programas/ingenieria-de-sistemas' }],
@@ -83,6 +84,20 @@ describe('/api/health: 503 while warming or shedding, 200 otherwise', () => {
     expect(healthOf(admission).headers).not.toHaveProperty('retry-after');
     load.refused('queue_full');
     expect(healthOf(admission)).toMatchObject({ status: 503, headers: { 'retry-after': '5' }, body: { status: 'shedding' } });
+    load.stop();
+  });
+
+  it('says draining once drained, and outbox_unreachable while the outbox check fails, with every reason', () => {
+    let outboxUp = true;
+    const load = new Load({ log: () => undefined, sample: () => ({ delayMs: 0, heapShare: 0.1 }) });
+    const admission = createAdmission({ limits: { limit: 1, queue: 0, deadlineMs: 100 }, load, outboxReachable: () => outboxUp });
+    expect(healthOf(admission)).toMatchObject({ status: 200, body: { status: 'ok', reasons: [] } });
+    outboxUp = false;
+    expect(healthOf(admission)).toMatchObject({ status: 503, body: { status: 'outbox_unreachable', reasons: ['outbox_unreachable'] } });
+    admission.drain();
+    expect(healthOf(admission)).toMatchObject({ status: 503, body: { status: 'draining', reasons: ['draining', 'outbox_unreachable'] } });
+    outboxUp = true;
+    expect(healthOf(admission)).toMatchObject({ status: 503, body: { status: 'draining', reasons: ['draining'] } });
     load.stop();
   });
 });

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { logger } from './log.mjs';
-import { FAIL_FAST_REDIS } from './redis-options.mjs';
+import { closeAtShutdown, FAIL_FAST_REDIS } from './redis-options.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const TTL_S = 30 * 24 * 3600; // unused entries leave Redis after 30 days
@@ -139,6 +139,7 @@ function buildId(serverDistDir) {
  */
 export function createCacheHandler({ url, prefix, localBytes, redisOptions }) {
   const redis = new Redis(url, { ...FAIL_FAST_REDIS, ...redisOptions });
+  closeAtShutdown(redis);
   /** @type {LocalCache} */
   let local;
   let down = false;

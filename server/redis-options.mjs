@@ -11,3 +11,23 @@ export const FAIL_FAST_REDIS = Object.freeze({
   commandTimeout: 1_000,
   retryStrategy: (/** @type {number} */ times) => Math.min(times * 200, 2_000),
 });
+
+/** Every Redis client of the process, on a process-wide slot (Next's bundles and the cache handler share it). */
+const CLIENTS = Symbol.for('university-site.redis-clients');
+const clients = () => (/** @type {Record<symbol, Set<import('ioredis').Redis>>} */ (globalThis)[CLIENTS] ??= new Set());
+
+/** Keep `client` to be closed when the process shuts down. @param {import('ioredis').Redis} client */
+export function closeAtShutdown(client) {
+  clients().add(client);
+}
+
+/**
+ * Close every client kept: QUIT where connected (its replies arrive first), dropped otherwise
+ * (nothing queues while disconnected). Resolves with how many were closed.
+ */
+export async function closeRedisClients() {
+  const all = [...clients()];
+  clients().clear();
+  await Promise.all(all.map((client) => (client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect())));
+  return all.length;
+}

@@ -29,6 +29,7 @@ export const APP_ROUTES = [
   '/staff',
   '/staff/campanas',
   '/staff/enlaces',
+  '/staff/rendimiento',
   '/staff/entrar',
   '/staff/verificar',
   '/_next/image',

@@ -27,6 +27,8 @@ export type RunningService = {
   stop: () => Promise<void>;
   /** SIGKILL (a crash), resolved when the process has exited. */
   kill: () => Promise<void>;
+  /** Resolved with the process's exit code (null when a signal ended it) once it has exited. */
+  exited: Promise<number | null>;
 };
 
 function exited(child: ChildProcess): Promise<void> {
@@ -68,7 +70,8 @@ export async function startNodeProcess(options: {
     child.kill(sig);
     await done;
   };
-  const service: RunningService = { url: options.url, pid: child.pid ?? 0, dataDir: options.dataDir, logs, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  const exitCode = exited(child).then(() => child.exitCode);
+  const service: RunningService = { url: options.url, pid: child.pid ?? 0, dataDir: options.dataDir, logs, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL'), exited: exitCode };
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${options.script} exited with ${child.exitCode}:\n${logs.slice(-20).join('\n')}`);

@@ -45,7 +45,8 @@ export type Dispatcher = {
   /** Deliver everything due now; resolves when done. Concurrent calls share one run. */
   sweep(): Promise<void>;
   start(): void;
-  stop(): void;
+  /** No more sweeps; resolves once the sweep and the deliveries under way have finished (shutdown). */
+  stop(): Promise<void>;
 };
 
 /** What one attempt left the entry as: its status and, still pending, the wait before the next. */
@@ -104,6 +105,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let timer: ReturnType<typeof setInterval> | null = null;
   let wakeAt = Infinity;
   let wakeTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Deliveries of new leads under way, claim included, awaited by `stop` with the sweep. */
+  const underWay = new Set<Promise<void>>();
 
   /** Once started, sweep again when a retry falls due rather than at the next interval. */
   function wake(inMs: number) {
@@ -157,9 +160,14 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   }
 
   const dispatcher: Dispatcher = {
-    async deliverNow(id) {
-      const [entry] = await options.store.claimDue(clock(), 1, { ...claim, id });
-      if (entry) await attempt(entry);
+    deliverNow(id) {
+      const run = (async () => {
+        const [entry] = await options.store.claimDue(clock(), 1, { ...claim, id });
+        if (entry) await attempt(entry);
+      })();
+      const settled = run.catch(() => undefined).finally(() => underWay.delete(settled));
+      underWay.add(settled);
+      return run;
     },
     sweep() {
       running ??= sweepOnce()
@@ -175,12 +183,13 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       timer = setInterval(() => void this.sweep(), options.sweepEveryMs ?? 15_000);
       timer.unref();
     },
-    stop() {
+    async stop() {
       if (timer) clearInterval(timer);
       if (wakeTimer) clearTimeout(wakeTimer);
       timer = null;
       wakeTimer = null;
       wakeAt = Infinity;
+      await Promise.all([running, ...underWay]);
     },
   };
   return dispatcher;
@@ -230,4 +239,9 @@ export function leadsRuntime(): Promise<Runtime> {
     throw error;
   });
   return holder[KEY];
+}
+
+/** The runtime if it was opened (or is opening), without opening it: for shutdown. */
+export function openedLeadsRuntime(): Promise<Runtime> | undefined {
+  return (globalThis as Holder)[KEY];
 }

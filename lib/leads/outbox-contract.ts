@@ -115,6 +115,13 @@ export function describeOutboxStore(name: string, factory: StoreFactory) {
       expect((await store.claimDue(now + 1_000_000, 10)).map((e) => e.id)).toEqual([retry]);
     });
 
+    it('answers a ping while open, and refuses it once closed (readiness)', async () => {
+      const store = await factory.open(clock);
+      await expect(store.ping()).resolves.toBeUndefined();
+      await store.close();
+      await expect(store.ping()).rejects.toThrow();
+    });
+
     it('an unknown id is null', async () => {
       const store = await open();
       expect(await store.get(randomUUID())).toBeNull();

@@ -232,7 +232,19 @@ describe('delivery to the CRM', () => {
       }
     };
     await until('delivered');
-    dispatcher.stop();
+    await dispatcher.stop();
     expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+});
+
+describe('shutdown', () => {
+  it('stop waits for the delivery under way: a new lead’s outcome is recorded before it resolves', async () => {
+    const store = await openStore();
+    const id = await enqueue(store, 'lead', lead(), randomUUID());
+    const dispatcher = dispatcherFor(store);
+    const delivering = dispatcher.deliverNow(id); // as the form route's after() starts it
+    await dispatcher.stop();
+    expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    await delivering;
   });
 });

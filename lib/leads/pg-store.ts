@@ -169,6 +169,10 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
     }
   }
 
+  async ping() {
+    await this.pool.query('SELECT 1 FROM outbox LIMIT 1');
+  }
+
   async close() {
     await this.pool.end();
   }

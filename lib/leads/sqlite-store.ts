@@ -155,6 +155,10 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     return redacted;
   }
 
+  async ping() {
+    await this.db.execute('SELECT 1 FROM outbox LIMIT 1');
+  }
+
   async close() {
     this.db.close();
   }

@@ -73,6 +73,8 @@ export interface OutboxStore {
    * and status: aggregates only, for the report by campaign (docs/decisions/0013-staff-workbench.md).
    */
   campaignRows(since: number): Promise<CampaignRow[]>;
+  /** One cheap read of the outbox: resolves while a lead could be stored, rejects otherwise (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

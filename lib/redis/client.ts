@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { logger } from '@/lib/log';
-import { FAIL_FAST_REDIS } from '@/server/redis-options.mjs';
+import { closeAtShutdown, FAIL_FAST_REDIS } from '@/server/redis-options.mjs';
 import { outsideRequest } from '@/server/request-context.mjs';
 
 /**
@@ -18,6 +18,7 @@ export function sharedRedis(url: string): Redis {
   if (existing) return existing;
   // Made by whichever request first needs it, it serves them all: its events belong to none.
   const client = outsideRequest(() => new Redis(url, { ...FAIL_FAST_REDIS }));
+  closeAtShutdown(client);
   let down = false;
   client.on('error', (error: Error) => {
     if (down) return;

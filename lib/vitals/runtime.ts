@@ -5,7 +5,7 @@ import { summariseRows, type PageTypeSummary } from './aggregate';
 import { VitalsRecorder } from './recorder';
 import { dayOf, openPgVitals, openSqliteVitals, type VitalsStore } from './store';
 
-type Runtime = { recorder: VitalsRecorder; store: () => Promise<VitalsStore> };
+type Runtime = { recorder: VitalsRecorder; store: () => Promise<VitalsStore>; opened: () => Promise<VitalsStore> | null };
 const KEY = Symbol.for('university-site.vitals');
 const holder = globalThis as { [KEY]?: Runtime };
 
@@ -26,7 +26,7 @@ export function vitalsRuntime(): Runtime {
     return opened;
   };
   const recorder = new VitalsRecorder({ store, onDrop: (count, reason) => logger.warn('vitals.dropped', { count, reason: reason.slice(0, 200) }) });
-  return (holder[KEY] = { recorder, store });
+  return (holder[KEY] = { recorder, store, opened: () => opened });
 }
 
 /** The workbench's table: what this instance still holds is written first, then every page type's summary. */
@@ -34,4 +34,12 @@ export async function fieldVitals(now = Date.now()): Promise<PageTypeSummary[]> 
   const { recorder, store } = vitalsRuntime();
   await recorder.flush();
   return summariseRows(await (await store()).buckets(dayOf(now)));
+}
+
+/** At shutdown: what this instance still holds is written, and its store closed (nothing if no beacon came). */
+export async function closeVitals(): Promise<void> {
+  const runtime = holder[KEY];
+  if (!runtime) return;
+  await runtime.recorder.flush();
+  await (await runtime.opened())?.close();
 }
