@@ -13,6 +13,9 @@ const nextConfig = {
   // Easter dates for colombian-holidays (lib/consent/holidays.ts): pascua ships ES modules only,
   // and next/jest transforms exactly the packages listed here.
   transpilePackages: ['pascua'],
+  // One copy of prom-client in the process, loaded from node_modules: the adapter and the route
+  // bundles count into the same registry (server/metrics.mjs), and its collectors run once.
+  serverExternalPackages: ['prom-client'],
   // Rendered pages and fetched content are cached in each server's memory, never in .next on
   // disk: a cache on disk outlives a change of UNIVERSITY or SITE_URL and would serve one
   // university's pages to another. A CDN in front is the shared, durable cache (docs/architecture.md, Caching).

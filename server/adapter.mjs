@@ -18,6 +18,7 @@ import { cookieChoiceOf, cookieChoiceVariant, tagManager } from './cookie-notice
 import { FinishedDocuments } from './finished-documents.mjs';
 import { filterAnswer } from './html-filter.mjs';
 import { knownPages } from './known-pages.mjs';
+import { observeRequest } from './metrics.mjs';
 import { runStages, stagesFor } from './stages.mjs';
 import { staticFiles } from './static-files.mjs';
 
@@ -49,6 +50,7 @@ export function adaptNext(handle, { dev }) {
 
   /** @type {(req: IncomingMessage, res: ServerResponse) => void} */
   const listener = (req, res) => {
+    observeRequest(req, res);
     const page = isPage(req.url);
     const visit = {
       site,
