@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { redisFallback } from './metrics.mjs';
 import { FAIL_FAST_REDIS } from './redis-options.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -148,12 +149,18 @@ export function createCacheHandler({ url, prefix, localBytes, redisOptions }) {
   let down = false;
   /** @param {any} error */
   const degraded = (error) => {
-    if (!down) log('warn', 'cache.redis_unavailable', { reason: String(error?.message ?? error).slice(0, 200), fallback: 'local' });
+    if (!down) {
+      log('warn', 'cache.redis_unavailable', { reason: String(error?.message ?? error).slice(0, 200), fallback: 'local' });
+      redisFallback('cache', true);
+    }
     down = true;
   };
   redis.on('error', degraded);
   redis.on('ready', () => {
-    if (down) log('info', 'cache.redis_recovered');
+    if (down) {
+      log('info', 'cache.redis_recovered');
+      redisFallback('cache', false);
+    }
     down = false;
   });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/config/env';
 import { logger } from '@/lib/log';
 import { sharedRedis } from '@/lib/redis/client';
+import { siteMetrics } from '@/server/metrics.mjs';
 import { makeClientToken } from './client-token';
 import { createCrmClient, type CrmClient } from './crm';
 import { localDeliveryRate, redisDeliveryRate, takeSlot, type DeliveryRate } from './delivery-rate';
@@ -117,11 +118,14 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     wakeTimer.unref();
   }
 
+  const metrics = siteMetrics();
   const attempt = async (entry: OutboxEntry) => {
     try {
-      const { waitMs } = await deliver(entry, deps);
+      const { status, waitMs } = await deliver(entry, deps);
+      metrics.deliveries.inc({ outcome: status === 'pending' ? 'retry' : status });
       if (waitMs !== undefined) wake(waitMs);
     } catch (error) {
+      metrics.deliveries.inc({ outcome: 'error' });
       // The store failed while recording the outcome: the lease lapses and a sweep retries.
       logger.error('lead.dispatch_failed', { id: entry.id, reason: String(error).slice(0, 200) });
     }
@@ -139,6 +143,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     // Keep no more than needed: what settled and arrived long enough ago loses its personal data.
     const redacted = await options.store.redactSettled(clock() - retainMs);
     if (redacted > 0) logger.info('lead.redacted', { count: redacted });
+    // What is left after the sweep, for the outbox gauges (read when scraped, never queried then).
+    metrics.sources.outbox = await options.store.backlog();
   }
 
   const dispatcher: Dispatcher = {
