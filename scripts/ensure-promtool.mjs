@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
-const path = process.env.PROMTOOL_PATH ?? '/usr/bin/promtool';
+const path = '/usr/bin/promtool';
 if (!existsSync(path)) {
   console.log(`${path} no existe: instalando prometheus de Debian…`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
