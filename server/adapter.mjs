@@ -20,8 +20,9 @@ import { cookieChoiceOf, cookieChoiceVariant, tagManager } from './cookie-notice
 import { FinishedDocuments } from './finished-documents.mjs';
 import { filterAnswer } from './html-filter.mjs';
 import { knownPages } from './known-pages.mjs';
+import { countRequest } from './metrics.mjs';
 import { runForRequest } from './request-context.mjs';
-import { openRequest } from './request-log.mjs';
+import { onRequestEnd, openRequest } from './request-log.mjs';
 import { runStages, stagesFor } from './stages.mjs';
 import { staticFiles } from './static-files.mjs';
 
@@ -67,6 +68,7 @@ export function adaptNext(handle, { dev }) {
   const stages = stagesFor(dev);
   // A cached page is the same document for every visitor: it is finished once per ETag.
   const finished = new FinishedDocuments();
+  onRequestEnd(countRequest);
   // X-Request-Id is believed from the proxies in front only (TRUST_PROXY, lib/config/env.ts).
   const trustProxy = Number(process.env.TRUST_PROXY) > 0;
 

@@ -15,6 +15,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { Gate } from './gate.mjs';
 import { Load, RETRY_AFTER_S } from './load.mjs';
+import { bounded, SHED_REASONS, siteMetrics } from './metrics.mjs';
 import { brandedPage } from './outage-page.mjs';
 import { answerBeforeNext } from './own-answer.mjs';
 import { answerLiveness, answerReadiness } from './readiness.mjs';
@@ -123,11 +124,15 @@ export function createAdmission({
   let draining = false;
   const cached = new RecentPaths();
   const known = new RecentPaths(10_000);
+  const metrics = siteMetrics();
+  // The process's admission is the one the metrics read (tests make more; the last one made is read).
+  metrics.sources.admission = () => ({ running: gate.running, waiting: gate.waiting, shedding: load.shedding });
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} reason */
   const refuse = (req, res, reason) => {
     load.refused(reason);
     noteRequest({ shed: reason });
+    metrics.shed.inc({ reason: bounded(reason, SHED_REASONS) });
     answerBeforeNext(req, res, 503, { page: BUSY_PAGE, message: BUSY_MESSAGE, headers: { 'retry-after': RETRY_AFTER_S } });
   };
 
@@ -162,7 +167,9 @@ export function createAdmission({
       const priority = page && known.has(page) ? 'known' : 'other';
       // A lagging loop still renders known pages, within the gate; a full heap renders nothing new.
       if (load.overloaded === 'heap' || (load.overloaded && priority === 'other')) return refuse(req, res, load.overloaded);
+      const since = performance.now();
       void gate.enter(priority).then((release) => {
+        metrics.queueWait.observe({ outcome: release ? 'admitted' : 'refused' }, (performance.now() - since) / 1000);
         if (!release) return refuse(req, res, 'queue_full');
         res.once('close', release);
         // A visitor who left while waiting is not rendered for.

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { logger } from './log.mjs';
+import { redisFallback } from './metrics.mjs';
 import { closeAtShutdown, FAIL_FAST_REDIS } from './redis-options.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -145,12 +146,18 @@ export function createCacheHandler({ url, prefix, localBytes, redisOptions }) {
   let down = false;
   /** @param {any} error */
   const degraded = (error) => {
-    if (!down) logger.warn('cache.redis_unavailable', { reason: String(error?.message ?? error).slice(0, 200), fallback: 'local' });
+    if (!down) {
+      logger.warn('cache.redis_unavailable', { reason: String(error?.message ?? error).slice(0, 200), fallback: 'local' });
+      redisFallback('cache', true);
+    }
     down = true;
   };
   redis.on('error', degraded);
   redis.on('ready', () => {
-    if (down) logger.info('cache.redis_recovered');
+    if (down) {
+      logger.info('cache.redis_recovered');
+      redisFallback('cache', false);
+    }
     down = false;
   });
 

@@ -6,7 +6,7 @@
 // the same record goes to whoever counts requests (`onRequestEnd`).
 import { randomUUID } from 'node:crypto';
 import { logger } from './log.mjs';
-import { routeLabel } from './route-label.mjs';
+import { routeKind, routeLabel } from './route-label.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -17,6 +17,7 @@ import { routeLabel } from './route-label.mjs';
  * @property {string} requestId
  * @property {string} method
  * @property {string} route the bounded label (server/route-label.mjs)
+ * @property {import('./route-label.mjs').RouteKind} kind what it is, coarser (page, navigation, api, form, static, health, metrics)
  * @property {number} status
  * @property {number} ms from its arrival to its last byte (or the visitor leaving)
  * @property {string} cache Next's `x-nextjs-cache` in lower case, or `none`
@@ -67,6 +68,7 @@ export function openRequest(req, res, { trustProxy }) {
       requestId: record.id,
       method: METHODS.has(req.method ?? '') ? String(req.method) : 'other',
       route: routeLabel(req.url ?? '/'),
+      kind: routeKind(req.url, Boolean(req.headers.rsc)),
       status: res.statusCode,
       ms: Math.round((performance.now() - started) * 10) / 10,
       cache: String(res.getHeader('x-nextjs-cache') ?? 'none').toLowerCase(),

@@ -74,3 +74,22 @@ export function routeLabel(url) {
   if (SECTIONS.has(section)) return segments.length === 2 ? `/${section}/[slug]` : `/${section}/[...path]`;
   return '/[...path]';
 }
+
+/** The coarse kinds of request the request metrics count by (server/metrics.mjs). */
+export const ROUTE_KINDS = /** @type {const} */ (['page', 'navigation', 'api', 'form', 'static', 'health', 'metrics']);
+/** @typedef {(typeof ROUTE_KINDS)[number]} RouteKind */
+
+/**
+ * What a request is, by its path alone (never the path itself): the label of the request metrics.
+ * @param {string | undefined} url @param {boolean} rsc a client navigation's RSC request
+ * @returns {(typeof ROUTE_KINDS)[number]}
+ */
+export function routeKind(url, rsc) {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  if (path === '/api/metrics') return 'metrics';
+  if (path === '/api/health' || path.startsWith('/api/health/')) return 'health';
+  if (path.startsWith('/api/forms/')) return 'form';
+  if (path.startsWith('/api/')) return 'api';
+  if (/^\/(_next\/static|_next\/image|media|fonts)\//.test(path)) return 'static';
+  return rsc ? 'navigation' : 'page';
+}

@@ -15,6 +15,7 @@ import { cookieNoticeStage } from './cookie-notice.mjs';
 import { cspStage } from './csp.mjs';
 import { deferredScriptsStage } from './deferred-scripts.mjs';
 import { httpsRedirectStage } from './https-redirect.mjs';
+import { metricsStage } from './metrics-endpoint.mjs';
 import { notFoundStage } from './not-found-page.mjs';
 import { outageStage } from './outage-page.mjs';
 import { socketAddressStage } from './socket-address.mjs';
@@ -63,6 +64,8 @@ export const STAGES = [
   badEncodingStage,
   // A missing file under /media/, /fonts/, /_next/static/: 404. Next renders the catch-all page for it.
   missingFileStage,
+  // /api/metrics, closed by METRICS_TOKEN, answered while the site sheds. Next would admit and route it like any API request.
+  metricsStage,
   // Bounded renders, a short queue, 503 beyond; /api/health. Next starts every render it is asked for.
   admissionStage,
   // A failed render: 503, Retry-After, the branded page. Next sends 500 and an empty document that client code completes.

@@ -26,6 +26,7 @@ describe('the stage list', () => {
       'http → https',
       'bad encoding',
       'missing files',
+      'metrics',
       'admission',
       'outage',
       'not-found status',

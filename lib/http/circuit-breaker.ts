@@ -53,4 +53,9 @@ export class CircuitBreaker {
     const s = this.state(key);
     return s.failures >= this.threshold && (this.now() < s.openUntil || s.trial);
   }
+
+  /** The keys whose circuit is open now (calls to them fail fast). */
+  openKeys(): string[] {
+    return [...this.states.keys()].filter((key) => this.isOpen(key));
+  }
 }

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { runForRequest } from '@/server/request-context.mjs';
 import { CircuitBreaker } from './circuit-breaker';
+import { siteMetrics } from '@/server/metrics.mjs';
 import { createUpstream, UpstreamTimeoutError, type Upstream } from './upstream';
 
 const TIMEOUT_MS = 800;
@@ -191,5 +192,26 @@ describe('the request id on upstream calls', () => {
     } finally {
       await close(recording);
     }
+  });
+});
+
+describe('metrics of upstream calls', () => {
+  /** The count of `site_upstream_requests_total` for a purpose and outcome in the process's registry. */
+  const calls = async (purpose: string, outcome: string) =>
+    (await siteMetrics().upstreamCalls.get()).values.find((v) => v.labels.purpose === purpose && v.labels.outcome === outcome)?.value ?? 0;
+
+  it('counts each call by purpose and outcome, the breaker’s refusals too, and times those that went out', async () => {
+    const { up } = make();
+    const before = { ok: await calls('search', 'ok'), error: await calls('search', 'server_error'), timeout: await calls('search', 'timeout'), open: await calls('search', 'circuit_open') };
+    await (await up.fetch('search', `${healthy.url}/q`)).arrayBuffer();
+    await (await up.fetch('search', `${failing.url}/q`)).arrayBuffer();
+    for (let i = 0; i < 5; i++) expect(await failure(up.fetch('search', `${hanging.url}/q/${i}`))).toMatch(TIMED_OUT);
+    expect(await failure(up.fetch('search', `${hanging.url}/q/6`))).toMatch(/Circuito abierto \(search\)/);
+    expect(await calls('search', 'ok')).toBe(before.ok + 1);
+    expect(await calls('search', 'server_error')).toBe(before.error + 1);
+    expect(await calls('search', 'timeout')).toBe(before.timeout + 5);
+    expect(await calls('search', 'circuit_open')).toBe(before.open + 1);
+    const timed = (await siteMetrics().upstreamSeconds.get()).values.find((v) => v.metricName === 'site_upstream_request_duration_seconds_sum' && v.labels.purpose === 'search' && v.labels.outcome === 'timeout');
+    expect(timed?.value).toBeGreaterThanOrEqual((5 * TIMEOUT_MS * 0.9) / 1000);
   });
 });

@@ -4,6 +4,7 @@ import { Agent, DecoratorHandler, type Dispatcher } from 'undici';
 import { env } from '@/lib/config/env';
 import { upstreamSpan, type UpstreamSpan } from '@/lib/telemetry/upstream-span';
 import { currentRequestId } from '@/server/request-context.mjs';
+import { siteMetrics } from '@/server/metrics.mjs';
 import { CircuitBreaker } from './circuit-breaker';
 
 /**
@@ -80,6 +81,8 @@ export function withRequestId(headers: DispatchHeaders, requestId: string | unde
   if (Symbol.iterator in headers) return [...(headers as Iterable<[string, string | string[] | undefined]>), ['x-request-id', requestId]];
   return { ...headers, 'x-request-id': requestId };
 }
+/** How a call that went out ended (server/metrics.mjs counts calls by it): ok is any answer below 500. */
+type Outcome = 'ok' | 'server_error' | 'timeout' | 'network';
 
 type Handler = Dispatcher.DispatchHandler;
 type Controller = Dispatcher.DispatchController;
@@ -99,6 +102,7 @@ class GuardedHandler extends Decorator {
   /** No answer at all (timeout, refused, reset), as opposed to an answer with a status. */
   unanswered = false;
   private status = 0;
+  private timedOut = false;
   private reported = false;
   /** The deadline passed before the call reached a socket: the caller has been told. */
   private expired: Error | null = null;
@@ -106,7 +110,7 @@ class GuardedHandler extends Decorator {
 
   constructor(
     inner: Handler,
-    private readonly report: (ok: boolean) => void,
+    private readonly report: (outcome: Outcome) => void,
     timeout: () => Error,
     ms: number,
   ) {
@@ -114,17 +118,18 @@ class GuardedHandler extends Decorator {
     this.timer = setTimeout(() => this.onDeadline(timeout()), ms);
   }
 
-  private outcome(ok: boolean) {
+  private outcome(outcome: Outcome) {
     clearTimeout(this.timer);
     if (this.reported) return;
     this.reported = true;
-    this.report(ok);
+    this.report(outcome);
   }
 
   private onDeadline(error: Error) {
     this.unanswered = true;
+    this.timedOut = true;
     if (this.controller) return this.controller.abort(error); // undici calls onResponseError with it
-    this.outcome(false);
+    this.outcome('timeout');
     this.expired = error;
     super.onResponseError(null as unknown as Controller, error);
   }
@@ -141,13 +146,14 @@ class GuardedHandler extends Decorator {
   }
 
   onResponseEnd(controller: Controller, trailers: IncomingHttpHeaders) {
-    this.outcome(this.status < 500);
+    this.outcome(this.status < 500 ? 'ok' : 'server_error');
     return super.onResponseEnd(controller, trailers);
   }
 
   onResponseError(controller: Controller, error: Error) {
     if (this.status === 0) this.unanswered = true;
-    this.outcome(false);
+    // The deadline as the caller's AbortSignal (a TimeoutError) or as undici's own timeouts is a timeout too.
+    this.outcome(this.timedOut || /Timeout/.test(error?.name ?? '') ? 'timeout' : 'network');
     if (this.expired) return;
     return super.onResponseError(controller, error);
   }
@@ -164,6 +170,7 @@ export type UpstreamOptions = {
 export function createUpstream({ timeoutMs, breaker = new CircuitBreaker(), connections = {}, now = Date.now }: UpstreamOptions) {
   const pools = new Map<UpstreamPurpose, Dispatcher>();
   const recent = new RecentFailures(3 * timeoutMs, now);
+  const metrics = siteMetrics();
 
   const guard =
     (purpose: UpstreamPurpose): Dispatcher.DispatcherComposeInterceptor =>
@@ -174,16 +181,20 @@ export function createUpstream({ timeoutMs, breaker = new CircuitBreaker(), conn
       const call = options.method === 'GET' ? `${key}${options.path}` : null;
       const refusal = call && recent.has(call) ? new RecentFailureError(`${origin}${options.path}`) : breaker.allow(key) ? null : new CircuitOpenError(purpose, origin);
       if (refusal) {
+        metrics.upstreamCalls.inc({ purpose, outcome: refusal instanceof CircuitOpenError ? 'circuit_open' : 'recent_failure' });
         // Refused after the current I/O turn, as a real network error would be: refused within
         // the same turn (a microtask), a stale page's background refresh would fail before Next
         // has answered with the stale copy, and the visitor would get a 503 instead of that page.
         setImmediate(() => handler.onError?.(refusal));
         return true;
       }
+      const started = performance.now();
       const guarded: GuardedHandler = new GuardedHandler(
         handler,
-        (ok) => {
-          if (ok) return breaker.success(key);
+        (outcome) => {
+          metrics.upstreamCalls.inc({ purpose, outcome });
+          metrics.upstreamSeconds.observe({ purpose, outcome }, (performance.now() - started) / 1000);
+          if (outcome === 'ok') return breaker.success(key);
           breaker.failure(key);
           if (call && guarded.unanswered) recent.add(call);
         },
@@ -232,7 +243,13 @@ const KEY = Symbol.for('university-site.upstream');
 const holder = globalThis as { [KEY]?: Upstream };
 
 export function upstream(): Upstream {
-  return (holder[KEY] ??= createUpstream({ timeoutMs: env().UPSTREAM_TIMEOUT_MS }));
+  if (!holder[KEY]) {
+    const made = createUpstream({ timeoutMs: env().UPSTREAM_TIMEOUT_MS });
+    // Breaker keys are `${purpose} ${origin}`: the metrics say which purposes have one open.
+    siteMetrics().sources.openBreakers = () => made.breaker.openKeys().map((key) => key.split(' ')[0] ?? '');
+    holder[KEY] = made;
+  }
+  return holder[KEY];
 }
 
 /** The wrapper every upstream call goes through: `upstreamFetch('content', url, init)`. */

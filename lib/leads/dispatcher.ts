@@ -4,6 +4,7 @@ import { logger } from '@/lib/log';
 import { sharedRedis } from '@/lib/redis/client';
 import { inSpan } from '@/lib/telemetry/spans';
 import { outsideRequest } from '@/server/request-context.mjs';
+import { siteMetrics } from '@/server/metrics.mjs';
 import { makeClientToken } from './client-token';
 import { createCrmClient, type CrmClient } from './crm';
 import { localDeliveryRate, redisDeliveryRate, takeSlot, type DeliveryRate } from './delivery-rate';
@@ -125,6 +126,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     wakeTimer.unref();
   }
 
+  const metrics = siteMetrics();
   const attempt = async (entry: OutboxEntry) => {
     try {
       // Each attempt is a trace of its own, its CRM calls inside, linked to the post of a new lead.
@@ -134,12 +136,14 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         async (span) => {
           const after = await deliver(entry, deps);
           span.setAttribute('lead.status', after.status);
+          metrics.deliveries.inc({ outcome: after.status === 'pending' ? 'retry' : after.status });
           return after;
         },
         { detached: true },
       );
       if (waitMs !== undefined) wake(waitMs);
     } catch (error) {
+      metrics.deliveries.inc({ outcome: 'error' });
       // The store failed while recording the outcome: the lease lapses and a sweep retries.
       logger.error('lead.dispatch_failed', { id: entry.id, reason: String(error).slice(0, 200) });
     }
@@ -157,6 +161,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     // Keep no more than needed: what settled and arrived long enough ago loses its personal data.
     const redacted = await options.store.redactSettled(clock() - retainMs);
     if (redacted > 0) logger.info('lead.redacted', { count: redacted });
+    // What is left after the sweep, for the outbox gauges (read when scraped, never queried then).
+    metrics.sources.outbox = await options.store.backlog();
   }
 
   const dispatcher: Dispatcher = {

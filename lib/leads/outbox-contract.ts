@@ -122,6 +122,21 @@ export function describeOutboxStore(name: string, factory: StoreFactory) {
       await expect(store.ping()).rejects.toThrow();
     });
 
+    it('the backlog counts pending and parked leads and dates the oldest pending one', async () => {
+      const store = await open();
+      expect(await store.backlog()).toEqual({ pending: 0, parked: 0, oldestPendingAt: null });
+      const first = now;
+      const [delivered, parked] = await Promise.all([1, 2].map(async (n) => (await store.enqueue('lead', lead(n), randomUUID(), '')).id)) as [string, string];
+      now += 1_000;
+      await store.enqueue('lead', lead(3), randomUUID(), '');
+      const oldest = (await store.enqueue('lead', lead(4), randomUUID(), '')).id;
+      await store.markDelivered(delivered, 1, 201);
+      await store.markExhausted(parked, 7, null);
+      expect(await store.backlog()).toEqual({ pending: 2, parked: 1, oldestPendingAt: first + 1_000 });
+      await store.markDelivered(oldest, 1, 201);
+      expect((await store.backlog()).pending).toBe(1);
+    });
+
     it('an unknown id is null', async () => {
       const store = await open();
       expect(await store.get(randomUUID())).toBeNull();

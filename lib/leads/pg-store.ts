@@ -4,7 +4,7 @@ import type { FormKind } from '@/lib/forms/kinds';
 import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt';
 import { emailHashOf, hasherFor, RECEIPT_COLUMNS, receiptValues, toReceipt, type StoreOptions } from './receipt-rows';
 import { campaignColumn } from './campaign-of';
-import { DEFAULT_LEASE_MS, OutboxTransitions, type CampaignRow, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
+import { backlogOf, DEFAULT_LEASE_MS, OutboxTransitions, type Backlog, type CampaignRow, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 /**
  * The shared outbox store: PostgreSQL through `pg`, for several site instances. A claim is one
@@ -85,6 +85,11 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
     const row = inserted ?? (await this.rows('SELECT id, fingerprint FROM outbox WHERE idempotency_key = $1', [idempotencyKey]))[0];
     if (!row) throw new Error('outbox: enqueue not visible after commit');
     return { id: row.id, fingerprint: row.fingerprint };
+  }
+
+  async backlog(): Promise<Backlog> {
+    const { rows } = await this.pool.query<{ status: string; n: number; oldest: string }>("SELECT status, COUNT(*)::int AS n, MIN(created_at) AS oldest FROM outbox WHERE status IN ('pending', 'exhausted') GROUP BY status");
+    return backlogOf(rows.map((r) => ({ status: r.status, n: Number(r.n), oldest: Number(r.oldest) })));
   }
 
   async claimDue(now: number, limit: number, options: { id?: string; leaseMs?: number } = {}): Promise<OutboxEntry[]> {

@@ -7,7 +7,7 @@ import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt'
 import { emailHashOf, hasherFor, RECEIPT_COLUMNS, receiptValues, toReceipt, type StoreOptions } from './receipt-rows';
 import { prepareSqlite } from './sqlite-schema';
 import { campaignColumn } from './campaign-of';
-import { DEFAULT_LEASE_MS, OutboxTransitions, type CampaignRow, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
+import { backlogOf, DEFAULT_LEASE_MS, OutboxTransitions, type Backlog, type CampaignRow, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 function toEntry(row: Row): OutboxEntry {
   return {
@@ -75,6 +75,11 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     const stored = row.rows[0];
     if (!stored || stored.id === null) throw new Error('outbox: enqueue not visible after commit');
     return { id: String(stored.id), fingerprint: String(stored.fingerprint ?? '') };
+  }
+
+  async backlog(): Promise<Backlog> {
+    const { rows } = await this.db.execute("SELECT status, COUNT(*) AS n, MIN(created_at) AS oldest FROM outbox WHERE status IN ('pending', 'exhausted') GROUP BY status");
+    return backlogOf(rows.map((r) => ({ status: String(r.status), n: Number(r.n), oldest: Number(r.oldest) })));
   }
 
   async claimDue(now: number, limit: number, options: { id?: string; leaseMs?: number } = {}): Promise<OutboxEntry[]> {

@@ -28,6 +28,9 @@ export type OutboxEntry = {
 
 export type CampaignRow = { campaign: string; status: string; count: number };
 
+/** What waits in the outbox: leads still to deliver (and when the oldest arrived) and leads parked. */
+export type Backlog = { pending: number; parked: number; oldestPendingAt: number | null };
+
 export interface OutboxStore {
   /**
    * Store a submission durably before returning its id. A key already stored returns the id of
@@ -68,6 +71,8 @@ export interface OutboxStore {
    */
   redactSettled(before: number): Promise<number>;
   list(status?: OutboxStatus): Promise<OutboxEntry[]>;
+  /** The backlog, counted over the status index (the metrics read it after each sweep). */
+  backlog(): Promise<Backlog>;
   /**
    * Leads created at or after `since` counted by campaign (the JSON of lib/leads/campaign-of.ts)
    * and status: aggregates only, for the report by campaign (docs/decisions/0013-staff-workbench.md).
@@ -97,6 +102,12 @@ export abstract class OutboxTransitions {
   markExhausted(id: string, attempts: number, lastStatus: number | null) {
     return this.mark(id, 'exhausted', attempts, null, lastStatus);
   }
+}
+
+/** The backlog from its rows by status (pending and exhausted, each with its count and oldest creation). */
+export function backlogOf(rows: { status: string; n: number; oldest: number }[]): Backlog {
+  const pending = rows.find((r) => r.status === 'pending');
+  return { pending: pending?.n ?? 0, parked: rows.find((r) => r.status === 'exhausted')?.n ?? 0, oldestPendingAt: pending ? pending.oldest : null };
 }
 
 /** The default of LEADS_RETAIN_DAYS: a settled lead's personal data is kept this long after it arrived. */

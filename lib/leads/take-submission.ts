@@ -14,6 +14,7 @@ import { judgeFillTime } from '@/lib/forms/timing';
 import { limitSubmission } from '@/lib/http/rate-limit';
 import { logger } from '@/lib/log';
 import { inSpan } from '@/lib/telemetry/spans';
+import { siteMetrics } from '@/server/metrics.mjs';
 import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
 import { consentReceipt, crmPayload, isStaleNotice, slotErrors } from './consent-submission';
@@ -172,6 +173,7 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
   if (stored.fingerprint !== fingerprint) return refused('idempotency_conflict', { sent, definition, values });
   const { id } = stored;
   logger.info('lead.accepted', { id, kind, formId: sent.formId });
+  siteMetrics().leadsAccepted.inc();
 
   const { dispatcher } = runtime;
   after(async () => {

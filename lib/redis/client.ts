@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { logger } from '@/lib/log';
+import { redisFallback } from '@/server/metrics.mjs';
 import { closeAtShutdown, FAIL_FAST_REDIS } from '@/server/redis-options.mjs';
 import { outsideRequest } from '@/server/request-context.mjs';
 
@@ -23,10 +24,14 @@ export function sharedRedis(url: string): Redis {
   client.on('error', (error: Error) => {
     if (down) return;
     down = true;
+    redisFallback('shared', true);
     logger.warn('redis.unavailable', { reason: error.message });
   });
   client.on('ready', () => {
-    if (down) logger.info('redis.recovered');
+    if (down) {
+      logger.info('redis.recovered');
+      redisFallback('shared', false);
+    }
     down = false;
   });
   holder[KEY].set(url, client);
