@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +76,17 @@ function leadInFlight(url: string, body: string, cookie: string, key: string) {
   return { answer, finish: () => req.end(body.slice(half)) };
 }
 
+/** The embedded content's pages and program pages (Colombia), thank-you and error pages left out. */
+function contentPaths(): string[] {
+  const dir = join(__dirname, '..', 'content-service', 'content', 'co');
+  const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
+  const pages = readdirSync(join(dir, 'pages'))
+    .map((file) => (read(join('pages', file)) as { path?: string }).path ?? '')
+    .filter((path) => path.startsWith('/') && !/gracias|^\/404$/.test(path));
+  const programs = (read('programs.json') as { slug: string }[]).map((p) => `/programas/${p.slug}`);
+  return [...pages.sort(), ...programs];
+}
+
 test.describe('graceful shutdown', () => {
   let content: RunningService;
   let site: RunningService;
@@ -88,8 +99,9 @@ test.describe('graceful shutdown', () => {
       DATA_DIR: dataDir,
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
       SHUTDOWN_DEADLINE_MS: '40000',
-      // All 20 render at once, and their block calls, queued behind the pool's sockets, are not timed out.
-      RENDER_CONCURRENCY: '24',
+      // All of them render at once, and their block calls, queued behind the pool's sockets, are not timed out.
+      RENDER_CONCURRENCY: '28',
+      RENDER_QUEUE_MS: '30000',
       UPSTREAM_TIMEOUT_MS: '30000',
     });
   });
@@ -100,11 +112,11 @@ test.describe('graceful shutdown', () => {
 
   test('SIGTERM while 20 uncached renders and a lead are in flight: every one answered, the lead stored, readiness 503 and liveness 200 from the signal on, exit code 0', async () => {
     test.setTimeout(120_000);
-    // Real pages nobody has asked this new process for: uncached renders, the sitemap's.
-    const locs = async (path: string) => [...(await (await fetch(`${site.url}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
-    const pages = (await Promise.all((await locs('/sitemap.xml')).map(locs))).flat();
-    const unique = [...new Set(pages)].filter((p) => p !== '/' && p !== LEAD_FORM.pathname).slice(0, 20);
-    expect(unique).toHaveLength(20);
+    // Real pages nobody has asked this new process for: uncached renders. Their paths come from the
+    // content files, not from the site's sitemap, whose making reads every page's blocks.
+    // A few more than 20 are sent: a page whose blocks the lead's form page shares answers at once.
+    const unique = contentPaths().filter((p) => p !== '/' && p !== LEAD_FORM.pathname).slice(0, 24);
+    expect(unique).toHaveLength(24);
 
     // The lead's form page, loaded and "filled" first, as a visitor's browser does.
     const email = emailFor('shutdown');
@@ -120,10 +132,10 @@ test.describe('graceful shutdown', () => {
     // Every render admitted and waiting on the content service.
     const running = async () => ((await (await fetch(`${site.url}/api/health`)).json()) as { running: number }).running;
     const samples: number[] = [];
-    await until('the 20 renders running', async () => samples[samples.push(await running()) - 1] === 20, { everyMs: 50, timeoutMs: 20_000 }).catch((error: Error) => {
+    await until('the 20 renders running', async () => samples[samples.push(await running()) - 1] >= 20, { everyMs: 50, timeoutMs: 20_000 }).catch((error: Error) => {
       throw new Error(`${error.message}; running: ${samples.join(', ')}`);
     });
-    console.log(`the 20 renders running ${Date.now() - startedAt} ms after they were sent`);
+    console.log(`20 renders or more running ${Date.now() - startedAt} ms after they were sent`);
     const lead = leadInFlight(site.url, JSON.stringify(body), cookie, key);
 
     const signalAt = Date.now();
@@ -137,8 +149,9 @@ test.describe('graceful shutdown', () => {
     expect(await site.exited).toBe(0);
     const seen = await probes.stop();
 
+    // At least 20 were still rendering at the signal, and every one got its full page.
+    expect(answered.filter((render) => render.answeredAt > signalAt).length).toBeGreaterThanOrEqual(20);
     for (const render of answered) {
-      expect(render.answeredAt, render.path).toBeGreaterThan(signalAt);
       expect(render.status, render.path).toBe(200);
       expect(render.html, render.path).toContain('</html>');
     }
@@ -159,14 +172,15 @@ test.describe('graceful shutdown', () => {
     expect(seen.filter((p) => p.status === null).every((p) => p.sentAt >= signalAt + GRACE_MS - 100)).toBe(true);
 
     // Each step of the shutdown, in order, from the process's own log lines (the event name as
-    // `event`, or as pino's `msg`).
-    const steps = site.logs.map((l) => /"(?:event|msg)":"(shutdown\.[a-z_]+)"/.exec(l)?.[1]).filter(Boolean);
+    // `event`).
+    const steps = site.logs.map((l) => /"event":"(shutdown\.[a-z_]+)"/.exec(l)?.[1]).filter(Boolean);
     expect(steps).toEqual([
       'shutdown.draining',
       'shutdown.listener_closed',
       'shutdown.requests_finished',
       'shutdown.leads_stopped',
       'shutdown.visits_sent',
+      'shutdown.vitals_written',
       'shutdown.pools_closed',
       'shutdown.outbox_closed',
       'shutdown.redis_closed',

@@ -31,11 +31,9 @@ export type RunningService = {
   exited: Promise<number | null>;
 };
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-  });
+/** Resolved once the process has exited and its output has been read to the end ('close', not 'exit'). */
+function closed(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => child.once('close', () => resolve()));
 }
 
 /**
@@ -55,6 +53,7 @@ export async function startNodeProcess(options: {
     env: { ...process.env, ...options.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const ended = closed(child);
   const logs: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
@@ -66,11 +65,10 @@ export async function startNodeProcess(options: {
   }
   const signal = async (sig: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const done = exited(child);
     child.kill(sig);
-    await done;
+    await ended;
   };
-  const exitCode = exited(child).then(() => child.exitCode);
+  const exitCode = ended.then(() => child.exitCode);
   const service: RunningService = { url: options.url, pid: child.pid ?? 0, dataDir: options.dataDir, logs, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL'), exited: exitCode };
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
