@@ -132,7 +132,7 @@ test.describe('graceful shutdown', () => {
     // Every render admitted and waiting on the content service.
     const running = async () => ((await (await fetch(`${site.url}/api/health`)).json()) as { running: number }).running;
     const samples: number[] = [];
-    await until('the 20 renders running', async () => samples[samples.push(await running()) - 1] >= 20, { everyMs: 50, timeoutMs: 20_000 }).catch((error: Error) => {
+    await until('20 renders running', async () => (samples[samples.push(await running()) - 1] ?? 0) >= 20, { everyMs: 50, timeoutMs: 20_000 }).catch((error: Error) => {
       throw new Error(`${error.message}; running: ${samples.join(', ')}`);
     });
     console.log(`20 renders or more running ${Date.now() - startedAt} ms after they were sent`);

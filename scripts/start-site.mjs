@@ -28,7 +28,7 @@ await app.prepare();
 const site = adaptNext(handle, { dev });
 const server = createServer(site.listener);
 server.listen(port, host, () => {
-  logger.info('site.listening', { url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`, dev });
+  logger.info('site.listening', { url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`, dev, node: process.versions.node });
   void site.warm();
 });
 
