@@ -24,6 +24,8 @@ export async function register() {
   if (readEnv().OTEL_EXPORTER_OTLP_ENDPOINT) (await import('@/lib/telemetry/register')).registerTracing();
   const [{ offerKnownPages }, { sitemapEntries }, { env }] = await Promise.all([import('./server/known-pages.mjs'), import('@/lib/seo/sitemap-entries'), import('@/lib/config/env')]);
   offerKnownPages(async () => (await sitemapEntries(env().SITE_URL)).map((entry) => entry.path));
+  // Shared counters (the submission limit) count in Redis from the first request.
+  if (env().REDIS_URL) await (await import('@/lib/redis/client')).connectSharedRedis(env().REDIS_URL!);
   const [{ leadsRuntime }, { logger }] = await Promise.all([import('@/lib/leads/dispatcher'), import('@/lib/log')]);
   const start = (): Promise<void> =>
     leadsRuntime().then(

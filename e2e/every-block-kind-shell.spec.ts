@@ -75,7 +75,8 @@ test.describe('shell blocks (the page common)', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('© 2026 Universidad Andina del Saber. Todos los derechos reservados. Colombia.')).toBeVisible();
     const legal = footer.locator('ul.legal-links');
-    await expect(legal.getByRole('link')).toHaveText(['Política de privacidad', 'Términos y condiciones', 'Cookies', 'Tus datos personales', 'Vigilada MinEducación']);
+    await expect(legal.getByRole('link')).toHaveText(['Política de privacidad', 'Términos y condiciones', 'Cookies', 'Tus datos personales', 'Accesibilidad', 'Vigilada MinEducación']);
+    await expect(legal.getByRole('link', { name: 'Accesibilidad' })).toHaveAttribute('href', '/accesibilidad');
     await expect(legal.getByRole('link', { name: 'Tus datos personales' })).toHaveAttribute('href', '/tus-datos-personales');
     await expect(legal.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/politica-de-cookies');
     await expect(legal.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-de-privacidad');
@@ -84,9 +85,11 @@ test.describe('shell blocks (the page common)', () => {
 
   test('back_to_top: appears after scrolling down and brings the page back to the top', async ({ page }) => {
     await page.goto('/');
-    // The floating button (the footer's back-to-top item has the same name and action).
-    const button = page.getByRole('button', { name: 'Volver arriba' }).and(page.locator('[data-visible]'));
+    // The floating button (the footer's back-to-top item has the same name and action); hidden,
+    // it is out of the accessibility tree and the Tab order, so it is found by its markup.
+    const button = page.locator('button[data-visible]', { hasText: 'Volver arriba' });
     await expect(button).toHaveAttribute('data-visible', 'false');
+    await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(button).toHaveAttribute('data-visible', 'true');
     await expect(button).toBeVisible();

@@ -211,8 +211,9 @@ test.describe('on a phone', () => {
     await box.fill('derecho');
     await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page).toHaveURL(/\?q=derecho$/);
-    // The rights page («te da derecho a conocer…») is one of them.
-    await expect(tabs.getByRole('link', { name: /^Todos/ })).toHaveText('Todos (6)');
+    // The rights page («te da derecho a conocer…») and the accessibility statement are among them.
+    await expect(tabs.getByRole('link', { name: /^Todos/ })).toHaveText('Todos (7)');
+    await expect(list.getByRole('link', { name: /Declaración de accesibilidad/ })).toHaveCount(1);
     await expect(list.getByRole('link', { name: /Tus datos personales/ })).toHaveCount(1);
     await expect(tabs.getByRole('link', { name: /^Noticias/ })).toHaveCount(0);
 

@@ -97,7 +97,8 @@ try {
       // The embedded content service's demo CRM credentials, as `npm start` uses them.
       ALLOW_DEMO_SECRETS: '1',
       SOAK_HEAP_PROBE: '1',
-      NODE_OPTIONS: `--max-old-space-size=${HEAP_MB} --require ${join(root, 'scripts/soak/heap-probe.cjs')}`,
+      // The V8 heap of a deployment as docs/operations.md's unit sets it (decision 0018).
+      NODE_OPTIONS: `--max-old-space-size=${HEAP_MB} --max-semi-space-size=16 --require ${join(root, 'scripts/soak/heap-probe.cjs')}`,
     },
     { ipc: true },
   );

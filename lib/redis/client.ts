@@ -37,3 +37,24 @@ export function sharedRedis(url: string): Redis {
   holder[KEY].set(url, client);
   return client;
 }
+
+/**
+ * Connect the shared client at start and wait for it, at most `ms`: the submission limit then
+ * counts in Redis from the first request, instead of counting its first requests in the
+ * process's own fallback and the rest in Redis (a split that lets a client past the limit).
+ * A Redis that does not answer in time leaves the site on its fallbacks, as any outage does.
+ */
+export function connectSharedRedis(url: string, ms = 2_000): Promise<void> {
+  const client = sharedRedis(url);
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref?.();
+    client.once('ready', done);
+  });
+}
