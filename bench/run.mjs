@@ -63,7 +63,7 @@ if (!Number.isInteger(LH_RUNS) || LH_RUNS < 1) {
 }
 
 /** Our server against plain `next start`: alternating rounds of this many seconds per page. */
-const SERVER_COMPARE = { pages: ['home', 'program'], rounds: 3, warmupS: 1, durationS: 4, connections: 10 };
+const SERVER_COMPARE = { pages: ['home', 'program'], rounds: 5, warmupS: 1, durationS: 4, connections: 10 };
 
 const t0 = performance.now();
 const elapsed = () => (performance.now() - t0) / 1000;

@@ -6,7 +6,9 @@
 //
 // Callers pass a stable event name and identifiers and counts only, never a visitor's personal
 // data; string values are length-capped so that a crafted URL cannot flood the log, and fields
-// named like personal data or credentials are redacted should one slip in.
+// named like personal data or credentials are redacted should one slip in. The fields are flat (a
+// value is a scalar or a list), so the redaction is a lookup per field here rather than pino's
+// path redaction, which clones and re-serialises every line.
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +22,10 @@ const MAX_STRING = 200;
 const MAX_LIST = 20;
 
 /** Field names never written as they are: a lead's personal data, a visitor's credentials. */
-const PERSONAL = ['email', 'phone', 'mobile', 'document', 'firstName', 'lastName', 'cookie', 'authorization', 'password', 'token'];
-const REDACT = [...PERSONAL, ...PERSONAL.map((name) => `*.${name}`), 'headers["set-cookie"]', 'headers["x-api-key"]'];
+const PERSONAL = new Set(['email', 'phone', 'mobile', 'document', 'firstname', 'lastname', 'cookie', 'set-cookie', 'authorization', 'x-api-key', 'password', 'token']);
+/** @param {string} key */
+const personal = (key) => PERSONAL.has(key.toLowerCase());
+const REDACTED = '[redacted]';
 
 /** @param {string} path @returns {string | undefined} */
 const readTrimmed = (path) => {
@@ -70,7 +74,6 @@ function createLogger(env) {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-    redact: { paths: REDACT, censor: '[redacted]' },
   };
   if (!test) return pino(options);
   /** @type {pino.DestinationStream} */
@@ -89,17 +92,28 @@ const holder = /** @type {{ [SLOT]?: pino.Logger }} */ (globalThis);
 /** The process's pino instance, made on first use. */
 const root = () => (holder[SLOT] ??= createLogger(process.env));
 
-/** @param {Value} value @returns {Value} */
-const cap = (value) =>
-  typeof value === 'string' ? value.slice(0, MAX_STRING) : Array.isArray(value) ? value.slice(0, MAX_LIST).map((v) => String(v).slice(0, MAX_STRING)) : value;
+/**
+ * A value as written: strings and lists capped; an object a JavaScript caller slipped past the
+ * types (headers, say) keeps its scalars, its personal or credential fields redacted.
+ * @param {unknown} value @returns {unknown}
+ */
+const cap = (value) => {
+  if (typeof value === 'string') return value.slice(0, MAX_STRING);
+  if (Array.isArray(value)) return value.slice(0, MAX_LIST).map((v) => String(v).slice(0, MAX_STRING));
+  if (value === null || typeof value !== 'object') return value;
+  /** @type {Record<string, unknown>} */
+  const flat = {};
+  for (const [key, inner] of Object.entries(value)) flat[key] = personal(key) ? REDACTED : typeof inner === 'object' && inner !== null ? '[object]' : cap(inner);
+  return flat;
+};
 
 /** @param {'info' | 'warn' | 'error'} level @param {string} event @param {Fields} [fields] */
 function write(level, event, fields = {}) {
   const log = root();
   if (!log.isLevelEnabled(level)) return;
-  /** @type {Record<string, Value>} */
+  /** @type {Record<string, unknown>} */
   const line = { event };
-  for (const [key, value] of Object.entries(fields)) if (key !== 'event') line[key] = cap(value);
+  for (const [key, value] of Object.entries(fields)) if (key !== 'event') line[key] = personal(key) ? REDACTED : cap(value);
   log[level](line);
 }
 

@@ -61,6 +61,12 @@ describe('logger: one JSON line per event', () => {
     expect(JSON.stringify(line)).not.toMatch(/ana@example|3001234567|s3cret/);
   });
 
+  it('redacts such fields inside an object a JavaScript caller passed, and writes no deeper', () => {
+    const headers = { 'set-cookie': 'sid=s3cret', 'X-Api-Key': 'k3y', firstName: 'Ana', accept: 'text/html', nested: { email: 'ana@example.org' } };
+    const line = lineOf(() => logger.info('x.y', { headers } as never));
+    expect(line.headers).toEqual({ 'set-cookie': '[redacted]', 'X-Api-Key': '[redacted]', firstName: '[redacted]', accept: 'text/html', nested: '[object]' });
+  });
+
   it('keeps the event name a caller gave, whatever its fields say', () => {
     expect(lineOf(() => logger.info('x.y', { event: 'forged' })).event).toBe('x.y');
   });

@@ -33,7 +33,8 @@ export async function compareServers(servers, pages, options) {
       }
     }
     const summary = (list) => ({ rounds: list, rps: median(list.map((r) => r.rps)), cpuMsPerReq: median(list.map((r) => r.cpuMsPerReq)), best: [...list].sort((a, b) => b.rps - a.rps)[0] });
-    out[p.key] = { path: p.path, ours: summary(rounds.ours), plain: summary(rounds.plain) };
+    const ratio = median(rounds.ours.map((r, i) => (rounds.plain[i]?.rps ? r.rps / rounds.plain[i].rps : 0)));
+    out[p.key] = { path: p.path, ours: summary(rounds.ours), plain: summary(rounds.plain), ratio };
   }
   return out;
 }

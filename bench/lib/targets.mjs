@@ -64,7 +64,7 @@ export function evaluate(results) {
     add(TARGET, 'Document size', 'Home HTML (gzip)', kb(home.bytes.gzip), `RSC ${kb(home.bytes.rscGzip)}`, kb(home.bytes.gzip), `≤ ${kb(LIMITS.homeGzip)}`, home.bytes.gzip <= LIMITS.homeGzip);
   }
   for (const [key, c] of Object.entries(results.serverCompare ?? {})) {
-    const r = c.ours.rps && c.plain.rps ? c.ours.rps / c.plain.rps : null;
+    const r = c.ratio ?? null;
     const label = results.pages.find((p) => p.key === key)?.label;
     add(TARGET, 'Our server vs next start', `${label}: cached throughput`, `${fix(c.ours.rps)} req/s, ${fix(c.ours.cpuMsPerReq, 2)} ms CPU/req`, `next start ${fix(c.plain.rps)} req/s, ${fix(c.plain.cpuMsPerReq, 2)} ms CPU/req`, pct(r), `≥ ${LIMITS.serverVsPlain * 100}%`, r == null ? null : r >= LIMITS.serverVsPlain);
   }
