@@ -3,13 +3,10 @@ import { upstream } from '@/lib/http/upstream';
 import { leadsRuntime, openedLeadsRuntime } from '@/lib/leads/dispatcher';
 import { watchOutbox } from '@/lib/leads/outbox-reachability';
 import { logger } from '@/lib/log';
-import type { VisitQueue } from '@/lib/tracking/visit-queue';
+import { flushVisits } from '@/lib/tracking/visits';
 import { closeVitals } from '@/lib/vitals/runtime';
 import { closeRedisClients } from '@/server/redis-options.mjs';
 import { offerSiteRuntime } from '@/server/site-runtime.mjs';
-
-/** The page-view queue of app/api/visits, if a beacon created it (its process-wide slot). */
-const VISITS = Symbol.for('university-site.visit-queue');
 
 /** One step of the shutdown, timed and logged; a failed step is logged and the next runs. */
 async function step(name: string, run: () => Promise<Record<string, number> | void>) {
@@ -36,12 +33,7 @@ export async function offerRuntime() {
     outbox.stop();
     const leads = await openedLeadsRuntime()?.catch(() => undefined);
     await step('leads_stopped', async () => leads?.dispatcher.stop());
-    await step('visits_sent', async () => {
-      const queue = (globalThis as { [VISITS]?: VisitQueue })[VISITS];
-      const count = queue?.size ?? 0;
-      await queue?.flush();
-      return { count };
-    });
+    await step('visits_sent', flushVisits);
     await step('vitals_written', closeVitals);
     await step('pools_closed', async () => void (await upstream().close()));
     await step('outbox_closed', async () => leads?.store.close());

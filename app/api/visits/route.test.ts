@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { upstream } from '@/lib/http/upstream';
-import type { VisitQueue } from '@/lib/tracking/visit-queue';
+import { flushVisits } from '@/lib/tracking/visits';
 import { startLoopback, type Loopback } from '@/test/loopback';
 import { until } from '@/test/until';
 import { fieldVitals } from '@/lib/vitals/runtime';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Send what is queued and disarm the queue's flush timer: a timer left to fire after the test
   // file's teardown would touch the process-wide queue once Jest has sealed the globals.
-  await (globalThis as { [k: symbol]: VisitQueue | undefined })[Symbol.for('university-site.visit-queue')]?.flush();
+  await flushVisits();
   await upstream().close();
   await content.close();
 });

@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { countVisits } from '@/lib/content';
 import { jsonError, readJsonBody } from '@/lib/http/json';
 import { isFromSite } from '@/lib/http/from-site';
-import { logger } from '@/lib/log';
-import { VisitQueue } from '@/lib/tracking/visit-queue';
+import { visitQueue } from '@/lib/tracking/visits';
 import { vitalsBeaconSchema } from '@/lib/vitals/beacon';
 import { vitalsRuntime } from '@/lib/vitals/runtime';
 import { outsideRequest } from '@/server/request-context.mjs';
@@ -13,16 +11,6 @@ import { outsideRequest } from '@/server/request-context.mjs';
 const MAX_VISIT_PATH = 256;
 /** A page view counted when it starts, or its field measurements sent when it ends (lib/vitals/browser.ts). */
 const bodySchema = z.union([z.object({ path: z.string().startsWith('/').max(MAX_VISIT_PATH) }), vitalsBeaconSchema]);
-
-/** One queue per process (on globalThis: route bundles share it). */
-const KEY = Symbol.for('university-site.visit-queue');
-const holder = globalThis as { [KEY]?: VisitQueue };
-const queue = () =>
-  (holder[KEY] ??= new VisitQueue({
-    // A batch is sent for every visit in it: its call carries no one beacon's request id.
-    send: (batch) => outsideRequest(() => countVisits(batch)),
-    onDrop: (count, reason) => logger.warn('visit.dropped', { count, reason }),
-  }));
 
 /**
  * The page-view beacon of the site's own pages: answered at once. A view is queued and forwarded
@@ -38,6 +26,6 @@ export async function POST(request: Request) {
   // Tallied for every view: its batched write carries no one beacon's request id.
   const data = body.data;
   if ('vitals' in data) outsideRequest(() => vitalsRuntime().recorder.record(data.vitals));
-  else queue().add({ path: data.path, date: new Date().toISOString() });
+  else visitQueue().add({ path: data.path, date: new Date().toISOString() });
   return new NextResponse(null, { status: 202, headers: { 'cache-control': 'no-store' } });
 }
