@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PAGE_TYPES } from './page-types';
 
 /**
  * The second rules engine beside axe (e2e/accessibility.spec.ts): HTML_CodeSniffer's WCAG2AA
@@ -10,37 +11,14 @@ import { expect, test } from './fixtures';
  */
 const HTMLCS = require.resolve('html_codesniffer/build/HTMLCS.js');
 
-type Target = {
-  name: string;
-  path?: string;
-  linkFrom?: { from: string; prefix: string };
-  status?: number;
-  /** What a visitor does first, to bring controls shown only on demand into the page. */
-  act?: (page: Page) => Promise<void>;
-};
-
-const PAGES: Target[] = [
-  { name: 'home', path: '/' },
-  { name: 'program', path: '/programas/ingenieria-de-sistemas' },
-  { name: 'academic offer', path: '/oferta-academica' },
-  {
-    name: 'landing with its form, a minor’s guardian shown',
-    path: '/landing/pregrado',
-    act: async (page) => {
-      const form = page.locator('form[data-form-id]').last();
-      await form.getByRole('radio', { name: 'Menos de 18 años' }).check();
-      await expect(form.getByRole('group', { name: /acudiente/ })).toBeVisible();
-    },
+/** What a visitor does first on a page, to bring controls shown only on demand into it. */
+const ACTS: Record<string, (page: Page) => Promise<void>> = {
+  '/landing/pregrado': async (page) => {
+    const form = page.locator('form[data-form-id]').last();
+    await form.getByRole('radio', { name: 'Menos de 18 años' }).check();
+    await expect(form.getByRole('group', { name: /acudiente/ })).toBeVisible();
   },
-  { name: 'search', path: '/buscar?q=ingenieria' },
-  { name: 'comparison', path: '/comparar?programas=ingenieria-de-sistemas,administracion-de-empresas&programa=administracion-de-empresas' },
-  { name: 'article', linkFrom: { from: '/noticias', prefix: '/noticias/' } },
-  { name: 'event', linkFrom: { from: '/eventos', prefix: '/eventos/' } },
-  { name: 'campuses', path: '/sedes' },
-  { name: 'contact', path: '/contacto' },
-  { name: 'accessibility statement', path: '/accesibilidad' },
-  { name: 'not found', path: '/no-existe', status: 404 },
-];
+};
 
 type Finding = { code: string; msg: string; element: string };
 
@@ -73,18 +51,13 @@ test.use({ bypassCSP: true });
 for (const choice of [null, 'accepted'] as const) {
   test.describe(`cookie choice: ${choice ?? 'none yet, the notice on screen'}`, () => {
     test.use({ cookieChoice: choice });
-    for (const target of PAGES) {
-      test(`${target.name}: no HTML_CodeSniffer WCAG2AA error`, async ({ page }) => {
-        let path = target.path ?? '';
-        if (target.linkFrom) {
-          await page.goto(target.linkFrom.from);
-          path = (await page.locator(`main a[href^="${target.linkFrom.prefix}"]`).first().getAttribute('href')) ?? '';
-          expect(path, `a link to ${target.linkFrom.prefix}… on ${target.linkFrom.from}`).toMatch(new RegExp(`^${target.linkFrom.prefix}[\\w-]+$`));
-        }
+    for (const target of PAGE_TYPES) {
+      test(`${target.name}${ACTS[target.path] ? ' (a minor’s guardian shown)' : ''}: no HTML_CodeSniffer WCAG2AA error`, async ({ page }) => {
+        const { path } = target;
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(target.status ?? 200);
         await expect(page.locator('#cookie-notice')).toHaveCount(choice ? 0 : 1);
-        await target.act?.(page);
+        await ACTS[path]?.(page);
         const { errors, total } = await sniff(page);
         // The sniffs ran: every page gets notices at least (a heading's structure, a colour to judge).
         expect(total, `HTML_CodeSniffer's messages on ${path}`).toBeGreaterThan(0);
