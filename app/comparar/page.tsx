@@ -37,7 +37,7 @@ export default async function ComparePage({ searchParams }: Props) {
   const siteUrl = env().SITE_URL;
   const form = at?.page.blocks.find(isFormsBlock);
   const list = comparePath(slugs);
-  const leadHref = form ? (slug: string) => `${list}&programa=${slug}#${form.data.general.id}` : undefined;
+  const lead = form ? { formId: form.data.general.id, href: (slug: string) => `${list}&programa=${slug}#${form.data.general.id}` } : undefined;
 
   return (
     <>
@@ -65,7 +65,7 @@ export default async function ComparePage({ searchParams }: Props) {
               <p className={styles.intro}>
                 {found.length === 1 ? 'Un programa' : `${found.length} programas`} lado a lado. Los valores son de referencia, en {config.currency}; calcula tus becas y descuentos en la página de cada programa.
               </p>
-              <Comparison programs={found} config={config} leadHref={leadHref} />
+              <Comparison programs={found} config={config} lead={lead} />
             </>
           )}
         </div>

@@ -5,13 +5,14 @@ import { estimate, periodsOf } from '@/lib/cost/estimate';
 import { formatShortDate } from '@/lib/locale/format';
 import { CURRENCY, formatCurrency } from '@/lib/locale/money';
 import { SaveProgram } from '../blocks/lazy.client';
+import { ChooseProgramLink } from './choose-program-link.client';
 import styles from './comparison.module.css';
 
 type Props = {
   programs: Compared[];
   config: UniversityConfig;
-  /** The link of one program's "Recibir esta información" (the lead form, that program chosen). */
-  leadHref?: (slug: string) => string;
+  /** One program's "Recibir esta información": the lead form's id and the link to it with that program chosen. */
+  lead?: { formId: string; href: (slug: string) => string };
   /** On the thank-you page: the comparison again, without its actions. */
   recap?: boolean;
 };
@@ -23,7 +24,7 @@ const startDate = (iso: string) => formatShortDate(Date.parse(`${iso}T12:00:00Z`
  * attribute, rendered on the server. On a phone the table scrolls sideways a column at a time
  * while the attribute names stay pinned at the left; on a wide screen every column shows.
  */
-export function Comparison({ programs, config, leadHref, recap = false }: Props) {
+export function Comparison({ programs, config, lead, recap = false }: Props) {
   const money = (n: number) => formatCurrency(n, config.currency);
   const digits = CURRENCY[config.currency].digits;
   const rows: { name: string; cell: (c: Compared) => ReactNode }[] = [
@@ -104,10 +105,10 @@ export function Comparison({ programs, config, leadHref, recap = false }: Props)
                 </th>
                 {programs.map(({ slug, program }) => (
                   <td key={slug} className={styles.actions}>
-                    {leadHref && (
-                      <a href={leadHref(slug)} className="btn btn--warm">
+                    {lead && (
+                      <ChooseProgramLink href={lead.href(slug)} formId={lead.formId} programId={program.id} className="btn btn--warm">
                         Recibir esta información<span className="visually-hidden"> de {program.title}</span>
-                      </a>
+                      </ChooseProgramLink>
                     )}
                     <SaveProgram slug={slug} title={program.title} />
                   </td>

@@ -1,23 +1,27 @@
 'use client';
 
 import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from '@react-google-maps/api';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { LatLng } from '@/lib/campus/distance';
 import { centreOf, type MapMark } from '@/lib/campus/marks';
 import { USER_ZOOM } from './use-geolocation';
 import styles from './campus-map.module.css';
 
-type Props = { apiKey: string; region: string; marks: MapMark[]; position: LatLng | null; fallback: ReactNode };
+type Props = { apiKey: string; region: string; marks: MapMark[]; position: LatLng | null };
 
 const MAP_OPTIONS: google.maps.MapOptions = {
   clickableIcons: false,
   streetViewControl: false,
   mapTypeControl: false,
   gestureHandling: 'cooperative',
+  // WCAG 2.5.7: zoom and pan by buttons and by the arrow keys, never only by dragging.
+  zoomControl: true,
+  cameraControl: true,
+  keyboardShortcuts: true,
 };
 
 /** The Google map itself: loaded by `campus-map.client.tsx` only when it scrolls into view. */
-export default function GoogleCampusMap({ apiKey, region, marks, position, fallback }: Props) {
+export default function GoogleCampusMap({ apiKey, region, marks, position }: Props) {
   const { isLoaded, loadError } = useJsApiLoader({ id: 'campus-map', googleMapsApiKey: apiKey, language: 'es', region });
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -36,10 +40,10 @@ export default function GoogleCampusMap({ apiKey, region, marks, position, fallb
   }, [map, marks, position]);
 
   useEffect(() => {
-    if (loadError) console.info('[mapa] No se pudo cargar Google Maps; se muestra la lista de sedes.');
+    if (loadError) console.info('[mapa] No se pudo cargar Google Maps; queda la lista de sedes.');
   }, [loadError]);
 
-  if (loadError) return <>{fallback}</>;
+  if (loadError) return null;
   if (!isLoaded) return <p className={styles.loading}>Cargando el mapa…</p>;
 
   const open = marks.find((m) => m.id === openId);

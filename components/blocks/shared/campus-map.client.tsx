@@ -1,14 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SmartLink } from '@/components/ui/smart-link';
 import { formatDistance, sortByDistance, type LatLng } from '@/lib/campus/distance';
 import type { MapMark } from '@/lib/campus/marks';
 import { geoMessage, useGeolocation } from './use-geolocation';
 import styles from './campus-map.module.css';
 
-/** Inlined at build time; without it the keyless list replaces the map (README "Configuration"). */
+/** Inlined at build time; without it the list of places stands alone (README "Configuration"). */
 const API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? '';
 
 /** The Google map and its library, fetched only when a keyed map scrolls into view. */
@@ -19,7 +19,7 @@ const GoogleCampusMap = dynamic(() => import('./campus-map-google.client'), {
 
 type Listed = MapMark & { distanceKm?: number };
 
-/** The keyless map: every place with its address and directions, nearest first once located. */
+/** Every place with its address and directions, nearest first once located: the keyless map, and the list under a keyed one. */
 function PlaceList({ marks }: { marks: Listed[] }) {
   return (
     <ol className={styles.places}>
@@ -47,9 +47,9 @@ function PlaceList({ marks }: { marks: Listed[] }) {
 }
 
 /** A keyed map: a reserved box that loads Google Maps once it comes near the viewport. */
-type LazyMapProps = { marks: MapMark[]; region: string; position: LatLng | null; fallback: ReactNode };
+type LazyMapProps = { marks: MapMark[]; region: string; position: LatLng | null };
 
-function LazyMap({ marks, region, position, fallback }: LazyMapProps) {
+function LazyMap({ marks, region, position }: LazyMapProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -69,7 +69,7 @@ function LazyMap({ marks, region, position, fallback }: LazyMapProps) {
   }, []);
   return (
     <div ref={boxRef} className={styles.mapBox}>
-      {near && <GoogleCampusMap apiKey={API_KEY} region={region} marks={marks} position={position} fallback={fallback} />}
+      {near && <GoogleCampusMap apiKey={API_KEY} region={region} marks={marks} position={position} />}
     </div>
   );
 }
@@ -81,7 +81,6 @@ export function CampusMapClient({ marks, region }: { marks: MapMark[]; region: s
   const position = state.status === 'located' ? state.position : null;
   const listed = useMemo<Listed[]>(() => (position ? sortByDistance(marks, position) : marks), [marks, position]);
   const message = API_KEY && state.status === 'located' ? 'Mapa centrado en tu ubicación.' : geoMessage(state);
-  const list = <PlaceList marks={listed} />;
 
   return (
     <>
@@ -104,7 +103,9 @@ export function CampusMapClient({ marks, region }: { marks: MapMark[]; region: s
           {message}
         </p>
       </div>
-      {API_KEY ? <LazyMap marks={marks} region={region} position={position} fallback={list} /> : list}
+      {/* WCAG 2.5.7: the list is the map's every place without dragging it; a keyed map adds the picture above it. */}
+      {API_KEY && <LazyMap marks={marks} region={region} position={position} />}
+      <PlaceList marks={listed} />
     </>
   );
 }

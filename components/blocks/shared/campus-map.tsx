@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * Map of campuses and centres (rules §3 map marks). The marks are built here on the server; the
- * island renders the keyless list, or a Google map once it scrolls into view when a key is set.
+ * island renders the list of places, and above it a Google map once it scrolls into view when a key is set.
  */
 export function CampusMap({ campuses, title, headingLevel = 2, blockId, region }: Props) {
   if (campuses.length === 0) return null;
