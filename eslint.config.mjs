@@ -43,6 +43,19 @@ const config = [
     },
   },
   {
+    // What the browser loads: dates are formatted on the server, so no client module carries
+    // dayjs (lib/locale/number.ts and money.ts format without it).
+    files: ['**/*.client.{ts,tsx}', 'components/**/use-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...NO_WORKER_THREADS, { name: '@/lib/locale/format', message: 'It loads dayjs: import formatNumber from @/lib/locale/number or formatCurrency from @/lib/locale/money.' }, { name: 'dayjs', message: 'Dates are formatted on the server.' }],
+        },
+      ],
+    },
+  },
+  {
     // One kind list: it is never a parameter, nor are lib's block
     // types filled in from another layer by declaration merging. With lib unable to import
     // components (above), there is no other list to pass.

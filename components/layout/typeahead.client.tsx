@@ -2,23 +2,15 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { QueryProvider } from '@/components/islands/query-provider.client';
-import { useTypeahead } from './use-typeahead';
+import { loadTypeaheadData, useTypeahead } from './use-typeahead';
 import styles from './typeahead.module.css';
 
 /**
  * Header search with suggestions: a button opens the panel (a phone's header has no room for a
- * field), the field is an ARIA combobox over a listbox of results (APG pattern, 1.2).
+ * field), the field is an ARIA combobox over a listbox of results (APG pattern, 1.2). Its data
+ * layer loads when the panel is first opened (use-typeahead.ts).
  */
 export function Typeahead({ searchPath }: { searchPath: string }) {
-  return (
-    <QueryProvider>
-      <Combobox searchPath={searchPath} />
-    </QueryProvider>
-  );
-}
-
-function Combobox({ searchPath }: { searchPath: string }) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
@@ -84,7 +76,10 @@ function Combobox({ searchPath }: { searchPath: string }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => {
+          if (!open) loadTypeaheadData().catch(() => undefined); // fetched while the visitor types
+          setOpenOn(open ? null : pathname);
+        }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />

@@ -1,15 +1,25 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { suggestionsQuery, SUGGEST_MIN_CHARS } from '@/lib/query/search';
-import { resultsAnnouncement, type SearchHit } from '@/lib/search/state';
+import { resultsAnnouncement, SUGGEST_MIN_CHARS, type SearchHit } from '@/lib/search/state';
 
 export const TYPEAHEAD_DEBOUNCE_MS = 200;
 /** Rules §9: live-announcer delay. */
 export const ANNOUNCE_DELAY_MS = 100;
 /** A failed search shows no suggestions (one array, so the announcement is not re-timed). */
 const NO_HITS: SearchHit[] = [];
+
+type DataLayer = typeof import('./typeahead-data');
+let dataLayer: Promise<DataLayer> | undefined;
+
+/** Load the data layer (React Query) now: called when the search control is first opened; a failed load is tried again at the next term. */
+export const loadTypeaheadData = (): Promise<DataLayer> =>
+  (dataLayer ??= import('./typeahead-data').catch((error: unknown) => {
+    dataLayer = undefined;
+    throw error;
+  }));
+
+type Answer = { q: string; hits: SearchHit[]; failed: boolean };
 
 /**
  * Suggestions for a typed term: debounced, every stale request aborted (React Query, through
@@ -18,6 +28,7 @@ const NO_HITS: SearchHit[] = [];
  */
 export function useTypeahead(term: string) {
   const [query, setQuery] = useState('');
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const typed = term.trim();
   const long = typed.length >= SUGGEST_MIN_CHARS;
@@ -27,14 +38,27 @@ export function useTypeahead(term: string) {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const suggestions = useQuery(suggestionsQuery(query));
-  const failed = long && suggestions.isError;
-  const hits = !long ? null : failed ? NO_HITS : (suggestions.data ?? null);
+  useEffect(() => {
+    if (query.length < SUGGEST_MIN_CHARS) return;
+    let current = true;
+    const data = loadTypeaheadData();
+    data.then((d) => d.suggestionsFor(query)).then(
+      (hits) => current && setAnswer({ q: query, hits, failed: false }),
+      () => current && setAnswer({ q: query, hits: NO_HITS, failed: true }),
+    );
+    return () => {
+      current = false;
+      data.then((d) => d.dropSuggestions(query)).catch(() => undefined);
+    };
+  }, [query]);
+
+  const settled = long && answer?.q === query ? answer : null;
+  const hits = settled ? settled.hits : null;
 
   useEffect(() => {
     const timer = setTimeout(() => setAnnouncement(hits ? resultsAnnouncement(hits.length) : ''), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hits]);
 
-  return { hits, failed, loading: long && (query !== typed || suggestions.isPending), announcement };
+  return { hits, failed: Boolean(settled?.failed), loading: long && (query !== typed || !settled), announcement };
 }

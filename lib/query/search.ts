@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { SearchHit } from '@/lib/search/state';
+import { SUGGEST_MIN_CHARS, type SearchHit } from '@/lib/search/state';
 
 /** One page of `/api/search`. */
 export type SearchAnswer = { results: SearchHit[]; total: number };
 
-/** The typeahead's minimum term and number of suggestions. */
-export const SUGGEST_MIN_CHARS = 2;
+/** The typeahead's number of suggestions. */
 const SUGGEST_SIZE = 6;
 
 /** The site's own search route (the browser never calls the core API); any non-2xx fails. */

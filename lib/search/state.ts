@@ -18,6 +18,9 @@ export type SearchHit = {
   facts?: string[];
 };
 
+/** The header typeahead's minimum term (rules §9). */
+export const SUGGEST_MIN_CHARS = 2;
+
 export type SearchGroup = { key: string; label: string; count: number };
 
 /** `view_more` appends the next page; any other paginator replaces the list. */

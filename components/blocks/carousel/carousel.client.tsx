@@ -57,12 +57,7 @@ export function CarouselClient({ variant, autoplayMs, label, count, children }: 
     let instance: SwiperInstance | null = null;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     void (async () => {
-      const [{ default: Swiper }, { A11y, Autoplay, Keyboard }] = await Promise.all([
-        import('swiper'),
-        import('swiper/modules'),
-        import('swiper/css'),
-        import('swiper/css/a11y'),
-      ]);
+      const [{ Swiper, A11y, Autoplay, Keyboard }] = await Promise.all([import('./swiper-parts'), import('swiper/css'), import('swiper/css/a11y')]);
       if (cancelled || !rootRef.current) return;
       instance = new Swiper(rootRef.current, {
         modules: [A11y, Autoplay, Keyboard],

@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { QueryProvider } from '@/components/islands/query-provider.client';
-import { formatNumber } from '@/lib/locale/format';
+import { formatNumber } from '@/lib/locale/number';
 import { searchMoreQuery, type SearchMoreParams } from '@/lib/query/search';
 import type { SearchHit } from '@/lib/search/state';
 import { SearchHitItem } from './search-hit';
