@@ -2,14 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import type { SearchHit } from '@/lib/search/state';
 import { makeQueryClient } from './client';
-import { nextOffset, searchMoreQuery, suggestionsQuery, type SearchAnswer } from './search';
+import { nextOffset, type ResultsPage } from '@/lib/search/state';
+import { searchMoreQuery, suggestionsQuery } from './search';
 
 const hits = (n: number): SearchHit[] => Array.from({ length: n }, (_, i) => ({ id: `h${i}`, type: 'programa', title: `h${i}`, summary: '', path: `/h${i}` }));
-const page = (n: number, total: number): SearchAnswer => ({ results: hits(n), total });
+const page = (n: number, total: number): ResultsPage => ({ results: hits(n), total });
 
 /** "Ver más" (rules §4, view_more): the offset of the page after the last one loaded. */
 describe('nextOffset', () => {
-  it.each<[string, SearchAnswer, number, number | undefined]>([
+  it.each<[string, ResultsPage, number, number | undefined]>([
     ['the first server page of 8 out of 10', page(8, 10), 0, 8],
     ['a later page continues after it', page(8, 30), 16, 24],
     ['the last page reaches the total: no more', page(2, 10), 8, undefined],

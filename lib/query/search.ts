@@ -1,17 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { SUGGEST_MIN_CHARS, type SearchHit } from '@/lib/search/state';
-
-/** One page of `/api/search`. */
-export type SearchAnswer = { results: SearchHit[]; total: number };
+import { nextOffset, SUGGEST_MIN_CHARS, type ResultsPage } from '@/lib/search/state';
 
 /** The typeahead's number of suggestions. */
 const SUGGEST_SIZE = 6;
 
 /** The site's own search route (the browser never calls the core API); any non-2xx fails. */
-async function searchApi(params: URLSearchParams, signal: AbortSignal): Promise<SearchAnswer> {
+async function searchApi(params: URLSearchParams, signal: AbortSignal): Promise<ResultsPage> {
   const res = await fetch(`/api/search?${params}`, { signal });
   if (!res.ok) throw new Error(`/api/search answered ${res.status}`);
-  return (await res.json()) as SearchAnswer;
+  return (await res.json()) as ResultsPage;
 }
 
 /**
@@ -25,15 +22,6 @@ export const suggestionsQuery = (q: string) =>
     enabled: q.length >= SUGGEST_MIN_CHARS,
   });
 
-/**
- * Offset of the page after `last`, which started at `lastFrom`; none once the total is reached
- * (or when a page came back empty, which would ask for the same offset again).
- */
-export function nextOffset(last: SearchAnswer, lastFrom: number): number | undefined {
-  const next = lastFrom + last.results.length;
-  return last.results.length > 0 && next < last.total ? next : undefined;
-}
-
 export type SearchMoreParams = { q: string; type: string; sort: string; size: number; from: number };
 
 /**
@@ -41,7 +29,7 @@ export type SearchMoreParams = { q: string; type: string; sort: string; size: nu
  * every click appends the next one. Dropped as soon as the list unmounts, so a new visit of the
  * page starts again from the server's page.
  */
-export const searchMoreQuery = ({ q, type, sort, size, from }: SearchMoreParams, first: SearchAnswer) =>
+export const searchMoreQuery = ({ q, type, sort, size, from }: SearchMoreParams, first: ResultsPage) =>
   infiniteQueryOptions({
     queryKey: ['search', 'more', { q, type, sort, size, from }],
     queryFn: ({ pageParam, signal }) => {

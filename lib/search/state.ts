@@ -21,6 +21,18 @@ export type SearchHit = {
 /** The header typeahead's minimum term (rules §9). */
 export const SUGGEST_MIN_CHARS = 2;
 
+/** One page of results of the site's `/api/search`. */
+export type ResultsPage = { results: SearchHit[]; total: number };
+
+/**
+ * Offset of the page after `last`, which started at `lastFrom`; none once the total is reached
+ * (or when a page came back empty, which would ask for the same offset again).
+ */
+export function nextOffset(last: ResultsPage, lastFrom: number): number | undefined {
+  const next = lastFrom + last.results.length;
+  return last.results.length > 0 && next < last.total ? next : undefined;
+}
+
 export type SearchGroup = { key: string; label: string; count: number };
 
 /** `view_more` appends the next page; any other paginator replaces the list. */
