@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { storeProgramOffer } from '@/lib/browser/storage';
-import { watchPendingSubmissions } from '@/lib/forms/pending-sender';
 import type { ProgramOffer } from '@/lib/content/schema';
 import { startFieldVitals } from '@/lib/vitals/start';
 
@@ -33,8 +32,28 @@ export function PageIsland({ programOffer, pageType }: { programOffer?: ProgramO
   }, [programOffer]);
 
   // A form kept in the browser after a network failure is sent when the visitor returns to any
-  // page; a page with a form sends it itself (to show its own success).
-  useEffect(() => (document.querySelector('form[data-form-id]') ? undefined : watchPendingSubmissions()), [pathname]);
+  // page; a page with a form sends it itself (to show its own success). The sender loads once
+  // the page is idle: it is no part of the first screen.
+  useEffect(() => {
+    if (document.querySelector('form[data-form-id]')) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(
+      () =>
+        void import('@/lib/forms/pending-sender').then(
+          (sender) => {
+            if (!left) stop = sender.watchPendingSubmissions();
+          },
+          () => undefined, // the next page tries again
+        ),
+      { timeout: 2_000 },
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [pathname]);
 
   return null;
 }
