@@ -3,7 +3,7 @@
  * proxy's bundle and the routes' share it, as they share the staff sessions
  * (lib/staff/session-store.ts). lib/redirects/load.ts fills it; everything else reads it.
  */
-import { foldPath, redirectAt, type Hop, type Redirect, type RedirectTable, type Refusal } from './rules';
+import { foldPath, redirectAt, withQuery, type Hop, type Redirect, type RedirectTable, type Refusal } from './rules';
 
 export type RedirectState = {
   table: RedirectTable;
@@ -30,4 +30,16 @@ export function redirectOfPath(pathname: string, now?: number): (Hop & { from: s
   if (key === null || !table.has(key)) return null;
   const hop = redirectAt(table, key, now ?? Date.now());
   return hop && { ...hop, from: key };
+}
+
+/**
+ * Where an address of the site (a path, or an absolute URL on `siteUrl`) ends once its redirect is
+ * followed, for what names an address (a canonical): its target, or the address itself. A
+ * redirected path is never a canonical.
+ */
+export function finalAddress(value: string, siteUrl: string): string {
+  if (redirectState().table.size === 0 || !URL.canParse(value, `${siteUrl}/`)) return value;
+  const url = new URL(value, `${siteUrl}/`);
+  const hop = url.origin === new URL(siteUrl).origin ? redirectOfPath(url.pathname) : null;
+  return hop ? withQuery(hop.target, url.search) : value;
 }
