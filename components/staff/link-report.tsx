@@ -25,7 +25,7 @@ export function LinkReportView({ report: r, styles }: { report: Ok; styles: Styl
         <strong>{v.text}</strong>
       </p>
       {r.moved ? (
-        <p className={styles.bad} data-testid="link-redirect">
+        <p className={`${styles.bad} ${styles.wraps}`} data-testid="link-redirect">
           Este enlace redirige a <a href={r.moved.url}>{r.moved.url}</a> ({r.moved.status === 308 ? 'de forma permanente' : 'por un tiempo'}): los datos de abajo son los de esa página. Use esa dirección en el anuncio.
         </p>
       ) : null}

@@ -33,8 +33,8 @@ export default async function RedirectsPage({ searchParams }: Props) {
         {report.shared ? 'todas las instancias del sitio' : 'esta instancia del sitio'}.
       </p>
       <form method="get" className={`${styles.form} ${styles.single}`}>
-        <Field id="buscar" label="Buscar una dirección" hint="Parte de la dirección antigua o de la nueva." className={styles.field}>
-          <input id="buscar" name="buscar" type="search" defaultValue={search} autoComplete="off" aria-describedby="buscar-hint" />
+        <Field id="direccion" label="Buscar una dirección" hint="Parte de la dirección antigua o de la nueva." className={styles.field}>
+          <input id="direccion" name="buscar" type="search" defaultValue={search} autoComplete="off" aria-describedby="direccion-hint" />
         </Field>
         <button type="submit" className={styles.primary}>
           Buscar
