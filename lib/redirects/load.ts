@@ -64,7 +64,13 @@ async function load(reason: string): Promise<void> {
   const built = buildRedirects(entries, { now: Date.now(), origin: new URL(env().SITE_URL).origin });
   const before = redirectState();
   installRedirects({ table: built.table, refused: built.refused, loadedAt: Date.now() });
+  // The first load of a process announces nothing: its redirects were there before it started.
+  const changed = before.loadedAt === null ? [] : changedRedirectPaths(before.table, built.table);
+  if (changed.length > 0) announceChanged(changed);
   const loops = built.refused.filter((r) => r.reason === 'loop').map((r) => r.from);
+  // A periodic reload that changed nothing says nothing (a loop already logged is not logged again every period).
+  const same = changed.length === 0 && before.table.size === built.table.size && before.refused.length === built.refused.length;
+  if (reason === 'period' && same) return;
   if (loops.length > 0) logger.warn('redirects.loop_refused', { count: loops.length, paths: loops.slice(0, LOGGED_PATHS) });
   logger.info('redirects.loaded', {
     reason,
@@ -73,11 +79,6 @@ async function load(reason: string): Promise<void> {
     refused: built.refused.length - loops.length + malformed,
     ms: Math.round(performance.now() - started),
   });
-  // The first load of a process announces nothing: its redirects were there before it started.
-  if (before.loadedAt !== null) {
-    const paths = changedRedirectPaths(before.table, built.table);
-    if (paths.length > 0) announceChanged(paths);
-  }
 }
 
 /** Load the redirects now (one load at a time: a second caller waits for the one under way); a failure is logged and keeps the table. */

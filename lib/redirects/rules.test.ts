@@ -79,6 +79,7 @@ describe('buildRedirects', () => {
     ['a relative source', moved('a', '/b')],
     ['a staff path', moved('/staff/enlaces', '/b')],
     ['an API path', moved('/api/forms/lead', '/b')],
+    ['a media path', moved('/media/folleto', '/b')],
     ['a target of another scheme', moved('/a', 'javascript:alert(1)')],
     ['a protocol-relative target', moved('/a', '//evil.example/x')],
     ['an unknown status', moved('/a', '/b', { status: 303 as 301 })],

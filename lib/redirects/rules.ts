@@ -28,8 +28,8 @@ export type Refusal = { from: string; reason: 'invalid' | 'duplicate' | 'loop' }
 export type RedirectTable = ReadonlyMap<string, Redirect>;
 export type Built = { table: Map<string, Redirect>; refused: Refusal[]; expired: number };
 
-/** Paths the site answers before any redirect could (the workbench, the API, Next's files). */
-const RESERVED = /^\/(?:staff|api|_next)(?:\/|$)/;
+/** Paths the site answers before any redirect could (the workbench, the API, Next's files, media, sitemaps: proxy.ts's matcher). */
+const RESERVED = /^\/(?:staff|api|_next|media|sitemap)(?:\/|$)/;
 /** Already folded: no capital, no escape, no repeated or trailing slash. */
 const NEEDS_FOLDING = /[A-Z%]|\/\/|.\/$/;
 
