@@ -42,29 +42,37 @@ async function loadedLine(logFile, from) {
   throw new Error(`no redirects.loaded line in ${logFile}`);
 }
 
+/** A process's resident memory, MB, from /proc (null once it is gone). */
+function rssMb(pid) {
+  const kb = /VmRSS:\s+(\d+)/.exec(existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : '')?.[1];
+  return kb ? Number(kb) / 1024 : null;
+}
+
 /**
- * A site with REDIRECT_COUNT redirects beside `without` (the run's site, over the content as it
- * is): the load time, and the home's cached throughput of each. Stops what it started.
+ * Two fresh sites, one over a copy of the content with REDIRECT_COUNT more redirects, one over the
+ * run's content service (`contentUrl`, the content as it is): the load time, and the home's cached
+ * throughput and memory of each. Stops what it started.
  */
-export async function benchRedirects({ root, logDir, without, home, options }) {
+export async function benchRedirects({ root, logDir, contentUrl, home, options }) {
   const contentDir = mkdtempSync(join(tmpdir(), 'bench-redirects-'));
   cpSync(join(root, 'content-service/content'), contentDir, { recursive: true });
   const file = join(contentDir, 'co/redirects.json');
   const own = JSON.parse(readFileSync(file, 'utf8')).redirects;
   writeFileSync(file, JSON.stringify({ redirects: [...own, ...generateRedirects(REDIRECT_COUNT)] }));
   const content = await startContentService(root, logDir, { contentDir, name: 'content-service-redirects' });
+  const started = [];
   try {
     const log = join(logDir, 'site-redirects.log');
     const from = sizeOf(log);
-    const site = await startSite(root, logDir, { contentUrl: content.url, name: 'site-redirects' });
-    try {
-      const loaded = await loadedLine(log, from);
-      const compare = await compareServers({ ours: site, plain: without }, [home], options);
-      return { count: loaded.count, loadMs: loaded.ms, home: compare[home.key] };
-    } finally {
-      await site.proc.stop();
-    }
+    const withThem = await startSite(root, logDir, { contentUrl: content.url, name: 'site-redirects' });
+    started.push(withThem);
+    const without = await startSite(root, logDir, { contentUrl, name: 'site-no-redirects' });
+    started.push(without);
+    const loaded = await loadedLine(log, from);
+    const compare = await compareServers({ ours: withThem, plain: without }, [home], options);
+    return { count: loaded.count, loadMs: loaded.ms, home: compare[home.key], rssMb: { with: rssMb(withThem.proc.child.pid), without: rssMb(without.proc.child.pid) } };
   } finally {
+    for (const site of started) await site.proc.stop();
     await content.proc.stop();
   }
 }
@@ -74,7 +82,7 @@ export function redirectsSection(r, table) {
   const lines = ['## Redirects at scale', ''];
   if (!r?.home) return [...lines, 'Not measured (see errors).', ''];
   lines.push(
-    `A copy of the content with ${REDIRECT_COUNT.toLocaleString('en')} generated redirects beside its own (bench/lib/redirects.mjs: one in ten a chain, one in seven temporary, one in thirteen with an expiry), and a site over it. **Load**: fetching, validating and resolving them, as the site's \`redirects.loaded\` log line times it at start. **Throughput**: the home, cached, on that site and on the run's site without them, in alternating rounds as in the comparison with \`next start\` (a path that is not redirected costs one Map lookup on its folded key).`,
+    `A copy of the content with ${REDIRECT_COUNT.toLocaleString('en')} generated redirects beside its own (bench/lib/redirects.mjs: one in ten a chain, one in seven temporary, one in thirteen with an expiry), and two fresh sites: one over that copy, one over the content as it is. **Load**: fetching, validating and resolving them, as the site's \`redirects.loaded\` log line times it at start. **Throughput**: the home, cached, on each site, in alternating rounds as in the comparison with \`next start\` (a path that is not redirected costs one Map lookup on its folded key). **RSS**: each site's resident memory after the rounds.`,
     '',
   );
   const ratio = r.home.plain.rps ? r.home.ours.rps / r.home.plain.rps : null;
@@ -83,6 +91,7 @@ export function redirectsSection(r, table) {
     ['home: req/s per round', r.home.ours.rounds.map((x) => fix(x.rps)).join(' / '), r.home.plain.rounds.map((x) => fix(x.rps)).join(' / '), '–'],
     ['home: median req/s', fix(r.home.ours.rps), fix(r.home.plain.rps), ratio == null ? '–' : `**${(ratio * 100).toFixed(0)}%**`],
     ['home: median CPU ms/req', fix(r.home.ours.cpuMsPerReq, 2), fix(r.home.plain.cpuMsPerReq, 2), '–'],
+    ['RSS after the rounds', `${fix(r.rssMb?.with)} MB`, `${fix(r.rssMb?.without)} MB`, '–'],
   ]), '');
   return lines;
 }

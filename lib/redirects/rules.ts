@@ -99,14 +99,12 @@ function compose(hop: Direct, rest: Redirect): Redirect {
   };
 }
 
-const single = (hop: Direct): Redirect => ({
-  from: hop.from,
-  target: hop.target,
-  status: hop.status,
-  expires: hop.expires,
-  until: null,
-  direct: { target: hop.target, status: hop.status },
-});
+/** A hop that is its own chain: its `direct` hop is itself (one object per redirect, however many are loaded). */
+function single(hop: Direct): Redirect {
+  const redirect = { from: hop.from, target: hop.target, status: hop.status, expires: hop.expires, until: null } as Redirect;
+  redirect.direct = redirect;
+  return redirect;
+}
 
 /**
  * The content service's list → one table of single hops, by folded path: each chain followed to
