@@ -10,7 +10,8 @@ const RETRY_START_MS = 15_000;
  * share it through globalThis, lib/leads/dispatcher.ts). It also offers the sitemap's pages to
  * the adapter's admission (server/known-pages.mjs), and the outbox's reachability and the one
  * shutdown of what Next's side opened to the adapter and scripts/start-site.mjs
- * (server/site-runtime.mjs); and it registers tracing when it is configured.
+ * (server/site-runtime.mjs); it loads the content team's redirects; and it registers tracing
+ * when it is configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -26,6 +27,8 @@ export async function register() {
   offerKnownPages(async () => (await sitemapEntries(env().SITE_URL)).map((entry) => entry.path));
   // Shared counters (the submission limit) count in Redis from the first request.
   if (env().REDIS_URL) await (await import('@/lib/redis/client')).connectSharedRedis(env().REDIS_URL!);
+  // The content team's redirects, before the first request (docs/redirects.md).
+  await (await import('@/lib/redirects/load')).startRedirects();
   const [{ leadsRuntime }, { logger }] = await Promise.all([import('@/lib/leads/dispatcher'), import('@/lib/log')]);
   const start = (): Promise<void> =>
     leadsRuntime().then(

@@ -7,8 +7,8 @@
 // docs/performance.md and bench/out/results.json.
 // Everything runs on 127.0.0.1 on free ports; every child process is stopped at the end.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,9 +21,11 @@ import { machineFacts } from './lib/machine.mjs';
 import { pageBytes } from './lib/page-bytes.mjs';
 import { LH_PRIORITY, PAGES } from './lib/pages.mjs';
 import { killAllSync, sleep, stopAll } from './lib/procs.mjs';
+import { benchRedirects } from './lib/redirects.mjs';
 import { renderReport } from './lib/report.mjs';
 import { searchHitRate } from './lib/search-cache.mjs';
 import { buildBare, siteIsBuilt, startBare, startContentService, startNginx, startPlainNext, startSite } from './lib/servers.mjs';
+import { buildId as snapshotBuildId, takeSnapshot } from './lib/snapshot.mjs';
 import { evaluate, TARGET } from './lib/targets.mjs';
 import { measure } from './lib/throughput.mjs';
 
@@ -46,13 +48,15 @@ const BLOCK_DELAY_MS = 300;
  *   --lighthouse-only      skip the throughput, proxy and fan-out steps
  *   --mobile-only          skip the desktop Lighthouse runs
  *   --runs=N               Lighthouse runs per page type and preset (default 3)
+ *   --redirects-only       only the redirects at scale (bench/lib/redirects.mjs): no bare page, no Lighthouse
  */
 const { values: ARGS } = parseArgs({
-  options: { pages: { type: 'string' }, 'lighthouse-only': { type: 'boolean' }, 'mobile-only': { type: 'boolean' }, runs: { type: 'string' } },
+  options: { pages: { type: 'string' }, 'lighthouse-only': { type: 'boolean' }, 'mobile-only': { type: 'boolean' }, runs: { type: 'string' }, 'redirects-only': { type: 'boolean' } },
 });
+const REDIRECTS_ONLY = Boolean(ARGS['redirects-only']);
 const ONLY_PAGES = ARGS.pages ? ARGS.pages.split(',').map((k) => k.trim()) : null;
 const LH_RUNS = Number(ARGS.runs ?? 3);
-const PARTIAL = Boolean(ONLY_PAGES || ARGS['lighthouse-only'] || ARGS['mobile-only'] || ARGS.runs);
+const PARTIAL = Boolean(ONLY_PAGES || ARGS['lighthouse-only'] || ARGS['mobile-only'] || ARGS.runs || REDIRECTS_ONLY);
 if (ONLY_PAGES?.some((k) => !PAGES.some((p) => p.key === k))) {
   console.error(`[bench] --pages takes page types among: ${PAGES.map((p) => p.key).join(', ')}`);
   process.exit(1);
@@ -68,24 +72,8 @@ const SERVER_COMPARE = { pages: ['home', 'program'], rounds: 5, warmupS: 1, dura
 const t0 = performance.now();
 const elapsed = () => (performance.now() - t0) / 1000;
 const log = (msg) => console.log(`[bench ${elapsed().toFixed(0).padStart(3)}s] ${msg}`);
-const buildId = (root = ROOT) => (existsSync(join(root, '.next/BUILD_ID')) ? readFileSync(join(root, '.next/BUILD_ID'), 'utf8').trim() : null);
-/** Top-level entries never needed to run the site. */
-const NOT_IN_SNAPSHOT = new Set(['.git', 'bench', 'test-results', 'playwright-report', 'blob-report', '.data', 'docs']);
+const buildId = (root = ROOT) => snapshotBuildId(root);
 let snapshot = null;
-
-/**
- * Other engineers build in this tree while the bench runs; a rebuild deletes .next under a
- * running server. The site and the content service therefore run from a hard-linked snapshot of
- * the tree (cp -al: instant, no copy; a rebuild replaces files, the snapshot keeps the old ones),
- * outside the repository so that lint and typecheck never see it.
- */
-function takeSnapshot() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-snapshot-'));
-  for (const entry of readdirSync(ROOT)) {
-    if (!NOT_IN_SNAPSHOT.has(entry)) execFileSync('cp', ['-al', join(ROOT, entry), join(dir, entry)]);
-  }
-  return dir;
-}
 
 let cleaning = null;
 async function cleanup() {
@@ -141,7 +129,7 @@ async function main() {
     });
   }
   for (let attempt = 1; ; attempt++) {
-    snapshot = takeSnapshot();
+    snapshot = takeSnapshot(ROOT);
     if (siteIsBuilt(snapshot) && existsSync(join(snapshot, '.next/required-server-files.json')) && buildId(snapshot) === buildId()) break;
     rmSync(snapshot, { recursive: true, force: true });
     snapshot = null;
@@ -155,7 +143,7 @@ async function main() {
   results.machine = machineFacts(ROOT, { nginxBin: nginxBin ?? '/usr/sbin/nginx', chromium: CHROMIUM });
 
   // 1. Servers: content service + site, and the bare Next app built now with the same Next.
-  const bareVersion = await step(results, 'bare Next build', () => buildBare(ROOT, BARE_DIR, LOGS));
+  const bareVersion = REDIRECTS_ONLY ? null : await step(results, 'bare Next build', () => buildBare(ROOT, BARE_DIR, LOGS));
   results.bareNextVersion = bareVersion;
   const content = await step(results, 'start content service', () => startContentService(SITE_ROOT, LOGS));
   const site = content && (await step(results, 'start site', () => startSite(SITE_ROOT, LOGS, { contentUrl: content.url })));
@@ -198,10 +186,11 @@ async function main() {
 
   // 4. Throughput of cached pages: site direct, bare Next, nginx file, site behind nginx proxy_cache.
   results.throughput = {};
-  if (!ARGS['lighthouse-only']) await measureServers(results, { site, bare, content, nginxBin, SITE_ROOT, page });
+  if (REDIRECTS_ONLY) await measureRedirects(results, { content, SITE_ROOT, page });
+  else if (!ARGS['lighthouse-only']) await measureServers(results, { site, bare, content, nginxBin, SITE_ROOT, page });
 
   // 6. Lighthouse, within what is left of the budget.
-  await step(results, 'lighthouse', () =>
+  if (!REDIRECTS_ONLY) await step(results, 'lighthouse', () =>
     lighthouseAll(results, site, bare, {
       priority: LH_PRIORITY,
       runsPerPage: LH_RUNS,
@@ -265,7 +254,14 @@ async function measureServers(results, { site, bare, content, nginxBin, SITE_ROO
       await slow.proc.stop();
     }
   });
+  await measureRedirects(results, { content, SITE_ROOT, page });
+}
 
+/** 7. 50,000 redirects: their load time, the home's cached throughput with and without them. */
+async function measureRedirects(results, { content, SITE_ROOT, page }) {
+  if (!page('home')) return;
+  const options = { ...SERVER_COMPARE, pages: ['home'], rounds: 5 };
+  await step(results, 'redirects at scale', async () => (results.redirects = await benchRedirects({ root: SITE_ROOT, logDir: LOGS, contentUrl: content.url, home: page('home'), options })));
 }
 
 const strip = ({ html: _html, headers: _headers, ...rest }) => rest;

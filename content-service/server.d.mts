@@ -15,4 +15,6 @@ export declare function createContentService(options?: {
   university?: string;
   dataDir?: string;
   blockDelayMs?: number;
+  /** A content set of its own (a test's), in place of ./content. */
+  contentDir?: string;
 }): ContentService;

@@ -127,6 +127,8 @@ export function createContentService(options = {}) {
       return [200, pageList(content, page, name === 'landing' ? tags : [])];
     }
 
+    if (method === 'GET' && pathname === '/api/v1/web/redirects') return [200, { redirects: content.redirects }];
+
     const blockMatch = /^\/api\/v2\/web\/block\/([^/]+)$/.exec(pathname);
     if (method === 'GET' && blockMatch) {
       const block = blocks.get(decodeURIComponent(blockMatch[1]));

@@ -6,6 +6,9 @@ export type Content = {
   config: Record<string, unknown>;
   collections: { programs: ProgramRecord[] } & Record<string, unknown[]>;
   pages: Map<string, PageRecord>;
+  byPath: Map<string, string>;
+  /** The redirects the content team manages (docs/redirects.md). */
+  redirects: { from: string; to: string; status: 301 | 302 | 307 | 308; expires?: string }[];
 };
 export type FilterOption = { name: string; id: string; path: string; vocabularyName: string; type: string; searchType: string };
 

@@ -156,7 +156,10 @@ export function loadContent(university, { contentDir = join(here, 'content'), me
     blocks: Object.entries(componentOf).map(([key, component]) => ({ id: `common-${key}`, component, data: common[key] })),
   });
 
-  return { university, config, collections, pages, byPath, image };
+  // The redirects the content team manages (docs/redirects.md), the answer of `/web/redirects` as it is.
+  const redirects = existsSync(fileOf('redirects.json')) ? readJson(fileOf('redirects.json')).redirects : [];
+
+  return { university, config, collections, pages, byPath, image, redirects };
 }
 
 /**

@@ -22,11 +22,15 @@ const PAGES = [
     mask: ['[data-testid="campaign-url"]', '[data-testid="campaign-qr"]'],
   },
   { name: 'staff-links-errors', path: '/staff/enlaces?crear=1', signedIn: true, mask: [] },
+  // An ended campaign's landing, redirected by the content (docs/redirects.md): refused, its successor offered.
+  { name: 'staff-links-redirected', path: '/staff/enlaces?tipo=educacion-continua&fuente=facebook&medio=paid-social&campana=diplomados-2027&crear=1', signedIn: true, mask: [] },
   { name: 'staff-checker', path: `/staff/verificar?url=${encodeURIComponent(`${LANDING}?utm_source=Facebook&utm_medium=&gclid=x`)}`, signedIn: true, mask: ['[data-testid="link-url"]', '[data-testid="link-canonical"]'] },
   // Its figures depend on the leads other specs sent: its baselines are taken by staff-report.spec.ts, over known leads.
   { name: 'staff-report', path: '/staff/campanas?dias=30', signedIn: true, mask: [], screenshot: false },
   // Its figures are the field data other specs' page views left: field-vitals.spec.ts looks at its screens.
   { name: 'staff-vitals', path: '/staff/rendimiento', signedIn: true, mask: [], screenshot: false },
+  // Its hits and load time change from run to run: e2e/redirects.spec.ts looks at its screens.
+  { name: 'staff-redirects', path: '/staff/redirecciones', signedIn: true, mask: [], screenshot: false },
 ];
 
 const VIEWPORTS = [

@@ -1,5 +1,6 @@
 // The markdown of docs/performance.md, from one run's figures and the verdicts of targets.mjs.
 import { fix, kb, ms, ratio } from './format.mjs';
+import { redirectsSection } from './redirects.mjs';
 import { median } from './stats.mjs';
 import { evaluate, INHERENT, lhMedians, TARGET } from './targets.mjs';
 
@@ -21,7 +22,7 @@ export function renderReport(results) {
     ['Node', m.node], ['Next.js (site / bare page)', `${m.next} / ${results.bareNextVersion ?? '–'}`], ['React', m.react],
     ['Chromium', m.chromium], ['Lighthouse', m.lighthouse], ['autocannon', m.autocannon], ['nginx', m.nginx], ['site build', results.buildIdAtStart ?? '–'],
   ]), '');
-  if (results.partial) lines.push('**Partial run** (`--pages`, `--lighthouse-only`, `--mobile-only` or `--runs`): not the judge of the targets.', '');
+  if (results.partial) lines.push('**Partial run** (`--pages`, `--lighthouse-only`, `--mobile-only`, `--runs` or `--redirects-only`): not the judge of the targets.', '');
   lines.push(`**${main.filter((t) => t.ok).length} of ${main.filter((t) => t.ok != null).length} targets pass; ${fails.length} fail.** Regression checks: ${others.filter((t) => t.ok).length} of ${others.filter((t) => t.ok != null).length} pass.`, '');
 
   const head = ['area', 'subject', 'measured', 'reference', 'ratio / score', 'target', 'result'];
@@ -104,6 +105,8 @@ export function renderReport(results) {
       ['**median**', ms(median(f.runs.map((r) => r.one.ms))), ms(median(f.runs.map((r) => r.many.ms))), ratio(median(f.runs.map((r) => r.many.ms)) / median(f.runs.map((r) => r.one.ms)))],
     ]), '');
   } else lines.push('Not measured (see errors).', '');
+
+  lines.push(...redirectsSection(results.redirects, table));
 
   lines.push('## Lighthouse', '');
   lines.push(`Lighthouse ${m.lighthouse} (programmatic API, chrome-launcher, Debian chromium, headless with --no-sandbox), mobile preset (Lighthouse default: simulated slow 4G, 4× CPU slowdown) and desktop preset, one run at a time (never in parallel on 2 cores). Medians per metric; **n** is the number of runs. Plan, chosen to keep the whole bench under 10 minutes: one mobile run of every page type and the bare page, then a 2nd and 3rd mobile run (bare page and key pages first: home, program, landing, article, …), then desktop runs in the same order, each only while it still fits in the time budget (${lh.meanSeconds ? `mean ${fix(lh.meanSeconds.mobile, 1)} s per mobile run, ${fix(lh.meanSeconds.desktop, 1)} s per desktop run here` : ''}). Runs left out for time: ${lh.skipped.length ? lh.skipped.map((s) => `${s.key} ${s.preset} #${s.n}`).join(', ') : 'none'}.`, '');

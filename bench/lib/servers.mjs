@@ -8,13 +8,14 @@ import { freePort, runToEnd, start, waitForHttp } from './procs.mjs';
 
 const NEXT_BIN = 'node_modules/next/dist/bin/next';
 
-export async function startContentService(root, logDir, { delayMs = 0, name = 'content-service' } = {}) {
+/** The embedded content service; `contentDir`: a content set of its own in place of content-service/content. */
+export async function startContentService(root, logDir, { delayMs = 0, name = 'content-service', contentDir } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-content-'));
   const proc = start(name, process.execPath, ['content-service/server.mjs'], {
     cwd: root,
     logDir,
-    env: { UNIVERSITY: 'co', CONTENT_SERVICE_PORT: String(port), CONTENT_BLOCK_DELAY_MS: String(delayMs), DATA_DIR: dataDir },
+    env: { UNIVERSITY: 'co', CONTENT_SERVICE_PORT: String(port), CONTENT_BLOCK_DELAY_MS: String(delayMs), DATA_DIR: dataDir, ...(contentDir ? { CONTENT_DIR: contentDir } : {}) },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/health`, { proc, timeoutMs: 15_000 });

@@ -7,6 +7,7 @@ const FILTER_LABELS = { programType: 'Tipo de oportunidad', modality: 'Modalidad
 
 /** The status line: a 404 named plainly, a redirect and where it goes, or fine. */
 function verdict(r: Ok): { text: string; good: boolean } {
+  if (r.status === 0) return { text: 'Lleva fuera del sitio: no se verifica la página de destino.', good: false };
   if (r.status === 404) return { text: 'No existe (404): el anuncio llevaría a la página de error.', good: false };
   if (r.status >= 500) return { text: `El sitio respondió ${r.status}: inténtelo de nuevo en unos minutos.`, good: false };
   if (r.status !== 200) return { text: `Responde ${r.status}.`, good: false };
@@ -23,6 +24,11 @@ export function LinkReportView({ report: r, styles }: { report: Ok; styles: Styl
       <p className={v.good ? styles.good : styles.bad} data-testid="link-status">
         <strong>{v.text}</strong>
       </p>
+      {r.moved ? (
+        <p className={`${styles.bad} ${styles.wraps}`} data-testid="link-redirect">
+          Este enlace redirige a <a href={r.moved.url}>{r.moved.url}</a> ({r.moved.status === 308 ? 'de forma permanente' : 'por un tiempo'}): los datos de abajo son los de esa página. Use esa dirección en el anuncio.
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         <dt>Enlace</dt>
         <dd data-testid="link-url">{r.url}</dd>

@@ -1,5 +1,5 @@
 import type { FieldOption } from '@/lib/forms/field-schema';
-import { landingChoices, landingFor } from './landings';
+import { landingChoices, landingFor, landingPickOf } from './landings';
 
 const OPTIONS: FieldOption[] = [
   { value: 'co-sis', label: 'Ingeniería de Sistemas', slug: 'ingenieria-de-sistemas', programType: 'pregrado', modality: 'PRE', modalityLabel: 'Presencial', campus: 'campus-bogota', campusLabel: 'Sede Bogotá' },
@@ -27,4 +27,22 @@ describe('landingFor', () => {
     [{ type: 'posgrado', modality: '', program: 'administracion-de-empresas' }, { field: 'type' }],
     [{ type: '', modality: '', program: 'no-existe' }, { field: 'program' }],
   ])('%j → %j', (pick, expected) => expect(landingFor(pick, OPTIONS)).toMatchObject(expected));
+});
+
+describe('landingPickOf', () => {
+  it.each([
+    ['/landing/educacion-continua/vir', { type: 'educacion-continua', modality: 'vir', program: '' }],
+    ['/landing/pregrado', { type: 'pregrado', modality: '', program: '' }],
+    ['/landing/pregrado/pre/campus-bogota/ingenieria-de-sistemas?x=1', { type: 'pregrado', modality: 'pre', program: 'ingenieria-de-sistemas' }],
+    ['/landing', null],
+    ['/programas/psicologia', null],
+  ])('%s → %j', (path, pick) => expect(landingPickOf(path)).toEqual(pick));
+
+  it('gives back the pick of every path landingFor builds', () => {
+    for (const pick of [{ type: '', modality: '', program: 'mba' }, { type: 'posgrado', modality: 'semi', program: '' }]) {
+      const built = landingFor(pick, OPTIONS);
+      const path = 'path' in built ? built.path : '';
+      expect(landingFor(landingPickOf(path)!, OPTIONS)).toEqual(built);
+    }
+  });
 });

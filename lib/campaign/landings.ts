@@ -6,6 +6,7 @@
  */
 import type { FieldOption } from '@/lib/forms/field-schema';
 import { checkLanding, landingPath, slug } from '@/lib/page/landing-check';
+import { LANDING_PREFIX, landingFiltersFromSegments, urlSegments } from '@/lib/page/resolve';
 
 export type Choice = { value: string; label: string };
 export type LandingChoices = { types: Choice[]; modalities: Choice[]; programs: Choice[] };
@@ -59,4 +60,15 @@ export function landingFor(pick: LandingPick, options: readonly FieldOption[]): 
   const check = checkLanding(values, offered);
   if (!check.valid) return { error: 'La universidad no ofrece esa combinación de tipo y modalidad.', field: check.unknown.index === 0 ? 'type' : 'modality' };
   return { path: landingPath(values) };
+}
+
+/**
+ * The builder's pick that makes a landing's path (`/landing/{type}[/{modality}[/{campus}]/{program}]`):
+ * how it offers a redirect's target in place of a redirected landing. Null for any other path.
+ */
+export function landingPickOf(path: string): LandingPick | null {
+  const segments = urlSegments(path.replace(/[?#].*$/, ''));
+  if (!segments || segments[0] !== LANDING_PREFIX || segments.length < 2) return null;
+  const filters = landingFiltersFromSegments(segments.slice(1));
+  return { type: filters.programType, modality: filters.modality, program: filters.program };
 }

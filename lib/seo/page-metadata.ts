@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { PageAt } from '@/lib/page/page-at';
+import { finalAddress } from '@/lib/redirects/state';
 import { buildMetadata } from './build-metadata';
 
 /**
@@ -12,8 +13,12 @@ export function metadataOfPage({ config, resolution, page, landingCheck }: Extra
   // A landing with a value the university does not offer is no page of its own: kept out of the
   // index, its canonical the longest valid landing (docs/decisions/0011-search-engine-freshness.md).
   const mistyped = landingCheck?.valid === false ? landingCheck.validPath : null;
+  const seo = mistyped ? { ...page.meta.seo, canonical_url: mistyped } : page.meta.seo;
+  // A redirected address is never a canonical: the redirect's target is (docs/redirects.md).
+  const named = seo.canonical_url ?? resolution.pathname;
+  const canonical = resolution.notFound ? named : finalAddress(named, siteUrl);
   return buildMetadata({
-    seo: mistyped ? { ...page.meta.seo, canonical_url: mistyped } : page.meta.seo,
+    seo: canonical === named ? seo : { ...seo, canonical_url: canonical },
     pathname: resolution.notFound ? null : resolution.pathname,
     siteUrl,
     siteName: config.name,

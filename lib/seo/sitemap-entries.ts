@@ -4,6 +4,7 @@ import type { Block, Image, PageMeta } from '@/lib/content/schema';
 import { pageAt, pageMetaAt } from '@/lib/page/page-at';
 import { locate } from '@/lib/page/locate';
 import { SEARCH_PATH, urlSegments, type Resolution } from '@/lib/page/resolve';
+import { redirectOfPath } from '@/lib/redirects/state';
 import { absoluteUrl } from './build-metadata';
 
 /**
@@ -107,6 +108,7 @@ export async function sitemapEntries(siteUrl: string): Promise<SitemapEntry[]> {
 
   const entries = await Promise.all([...found.values()].map((link) => entryOf(link, siteUrl)));
   const byPath = new Map<string, SitemapEntry>();
-  for (const entry of entries) if (entry && !byPath.has(entry.path)) byPath.set(entry.path, entry);
+  // A redirected path is never listed (docs/redirects.md), even while a page still answers for it upstream.
+  for (const entry of entries) if (entry && !byPath.has(entry.path) && !redirectOfPath(entry.path)) byPath.set(entry.path, entry);
   return [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));
 }

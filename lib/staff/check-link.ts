@@ -19,6 +19,8 @@ export type LinkReport =
       ok: true;
       url: string;
       hops: Hop[];
+      /** Where the content team's redirect sends the link (docs/redirects.md), if one does. */
+      moved: Hop | null;
       status: number;
       facts: PageFacts | null;
       landing: { filters: LandingFilters; check: LandingCheck | null } | null;
@@ -42,7 +44,7 @@ function labelled(offer: Partial<Offer>, options: readonly FieldOption[]): Prese
 
 /**
  * Everything marketing needs to know of a link before paying for it: whether it resolves
- * (status, redirects, a 404), its title and canonical, the landing's filters and whether the
+ * (status, redirects, the content team's among them, a 404), its title and canonical, the landing's filters and whether the
  * offer has them (rules §2, lib/page/landing-check.ts), what its form will preselect (the same
  * rule as the form, lib/forms/offer.ts), whether a lead form is there, and its campaign
  * parameters' problems. Only public pages of this site are checked, resolved in this process as a
@@ -59,7 +61,7 @@ export async function checkLink(input: string): Promise<LinkReport> {
   if (path === null) return { ok: false, error: `Solo se verifican enlaces de este sitio (${origin}).` };
   if (sitePath(text, origin, { publicOnly: true }) === null) return { ok: false, error: 'Solo se verifican páginas públicas del sitio, no /staff ni /api.' };
   const url = new URL(path, origin);
-  const [{ options, vocabulary }, { hops, page }] = await Promise.all([workbenchContent(), resolveOnSite(url)]);
+  const [{ options, vocabulary }, { hops, page, moved }] = await Promise.all([workbenchContent(), resolveOnSite(url)]);
   const final = new URL(hops.at(-1)?.url ?? url.toString());
   const segments = urlSegments(final.pathname);
   const filters = segments?.[0] === LANDING_PREFIX ? landingFiltersFromSegments(segments.slice(1)) : null;
@@ -69,6 +71,7 @@ export async function checkLink(input: string): Promise<LinkReport> {
     ok: true,
     url: url.toString(),
     hops,
+    moved,
     status,
     facts: page ? pageFacts(metadataOfPage(page, siteUrl), page.page.blocks) : null,
     landing: filters ? { filters, check: checkLandingPath(final.pathname, options) } : null,

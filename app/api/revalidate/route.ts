@@ -6,6 +6,7 @@ import { env } from '@/lib/config/env';
 import { CONTENT_TAG } from '@/lib/content';
 import { forgetMisses } from '@/lib/content/negative-cache';
 import { jsonError, readJsonBody } from '@/lib/http/json';
+import { loadRedirects, REDIRECTS_TAG } from '@/lib/redirects/load';
 import { announceChanged } from '@/lib/seo/announce';
 
 const bodySchema = z.object({
@@ -34,6 +35,8 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   for (const tag of body.data.tags) revalidateTag(tag, 'max');
   forgetMisses(); // a page created upstream must not stay a remembered 404
+  // The redirects are applied before any page: loaded again before the answer (docs/redirects.md).
+  if (body.data.tags.some((tag) => tag === CONTENT_TAG || tag === REDIRECTS_TAG)) await loadRedirects('revalidate');
   const { paths } = body.data;
   if (paths.length > 0) after(() => announceChanged(paths));
   return NextResponse.json({ revalidated: body.data.tags }, { headers: { 'cache-control': 'no-store' } });

@@ -10,6 +10,7 @@ const TOOLS = [
   ['/staff/enlaces', 'Enlaces de campaña', 'Elija un landing de la oferta, complete los parámetros UTM con el vocabulario de la universidad y obtenga la URL y su código QR.'],
   ['/staff/verificar', 'Verificar un enlace', 'Pegue cualquier URL del sitio antes de pagar un anuncio: si responde, qué preselecciona el formulario y qué falla en sus parámetros.'],
   ['/staff/campanas', 'Leads por campaña', 'Los leads que el sitio recibió en 7, 30 y 90 días por fuente, medio, campaña y landing, con su estado de entrega.'],
+  ['/staff/redirecciones', 'Redirecciones', 'Las direcciones antiguas que el equipo de contenidos redirige, a dónde llevan y cuántas visitas recibieron en 7 y 30 días.'],
   ['/staff/rendimiento', 'Rendimiento en teléfonos reales', 'Qué tan rápido cargan y responden las páginas en los teléfonos de los visitantes: el p75 de LCP, INP, CLS y TTFB por tipo de página en 1, 7 y 28 días.'],
 ] as const;
 

@@ -4,8 +4,9 @@ import QRCode from 'qrcode';
 import { CopyButton } from '@/components/staff/copy-button.client';
 import { describedBy, Field, Select } from '@/components/staff/fields';
 import { env } from '@/lib/config/env';
-import { landingChoices, landingFor } from '@/lib/campaign/landings';
+import { landingChoices, landingFor, landingPickOf } from '@/lib/campaign/landings';
 import { campaignUrl, normaliseUtm, suggestedMediums } from '@/lib/campaign/utm';
+import { redirectOfPath } from '@/lib/redirects/state';
 import { workbenchContent } from '@/lib/staff/offer';
 import { requireStaff } from '@/lib/staff/require';
 import styles from '../../staff.module.css';
@@ -24,7 +25,8 @@ const TEXT_FIELDS = [
 /**
  * The campaign link builder: a landing of the offer, the campaign values in the university's
  * vocabulary (lower case, no spaces or accents), the URL, its QR code and a copy button. A plain
- * GET form, rendered on the server (docs/decisions/0013-staff-workbench.md).
+ * GET form, rendered on the server (docs/decisions/0013-staff-workbench.md). A landing the content
+ * team redirected is refused, and its target offered (docs/redirects.md).
  */
 export default async function LinkBuilderPage({ searchParams }: Props) {
   await requireStaff();
@@ -43,8 +45,12 @@ export default async function LinkBuilderPage({ searchParams }: Props) {
   if (sent && !vocabulary.sources.includes(source)) errors.source = 'Elija la fuente.';
   if (sent && !vocabulary.mediums.includes(medium)) errors.medium = 'Elija el medio.';
   if (sent && !campaign) errors.campaign = 'Escriba el nombre de la campaña.';
-  const ok = sent && landing && 'path' in landing && Object.keys(errors).length === 0;
-  const url = ok ? campaignUrl(env().SITE_URL, landing.path, { utm_source: source, utm_medium: medium, utm_campaign: campaign, utm_content: get('contenido'), utm_term: get('termino') }) : '';
+  const path = landing && 'path' in landing ? landing.path : null;
+  const moved = path ? redirectOfPath(path) : null;
+  const offered = moved && landingPickOf(moved.target);
+  const offerHref = offered && `/staff/enlaces?${new URLSearchParams({ ...Object.fromEntries(Object.entries(q).filter((e): e is [string, string] => typeof e[1] === 'string')), tipo: offered.type, modalidad: offered.modality, programa: offered.program })}`;
+  const ok = sent && path && !moved && Object.keys(errors).length === 0;
+  const url = ok ? campaignUrl(env().SITE_URL, path, { utm_source: source, utm_medium: medium, utm_campaign: campaign, utm_content: get('contenido'), utm_term: get('termino') }) : '';
   const qrSvg = url ? await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }) : '';
   const qrPng = url ? await QRCode.toDataURL(url, { margin: 2, width: 600, errorCorrectionLevel: 'M' }) : '';
   const pairs = source ? suggestedMediums(source, vocabulary) : [];
@@ -53,7 +59,18 @@ export default async function LinkBuilderPage({ searchParams }: Props) {
   return (
     <section className={styles.section}>
       <h1>Enlaces de campaña</h1>
-      {sent && !ok ? (
+      {moved ? (
+        <p role="alert" className={styles.error} data-testid="landing-redirected">
+          El landing {path} redirige a {moved.target}: el enlace de la campaña debe llevar a la página final.{' '}
+          {offerHref ? (
+            <Link href={offerHref} prefetch={false}>
+              Crear el enlace a {moved.target}
+            </Link>
+          ) : (
+            'Elija otro landing.'
+          )}
+        </p>
+      ) : sent && !ok ? (
         <p role="alert" className={styles.error}>
           Revise los campos marcados.
         </p>
