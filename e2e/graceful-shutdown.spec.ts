@@ -181,6 +181,7 @@ test.describe('graceful shutdown', () => {
       'shutdown.leads_stopped',
       'shutdown.visits_sent',
       'shutdown.vitals_written',
+      'shutdown.redirect_hits_sent',
       'shutdown.pools_closed',
       'shutdown.outbox_closed',
       'shutdown.redis_closed',
