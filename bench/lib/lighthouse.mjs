@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export const CHROME_FLAGS = [
@@ -84,6 +86,26 @@ async function criticalPath(result) {
   return { observedFcp: m.observedFirstContentfulPaint ?? null, observedLcp: m.observedLargestContentfulPaint ?? null, requests, bytes };
 }
 
+/**
+ * The main thread's work before the first paint of the unthrottled trace, by Lighthouse's own
+ * task groups (parse HTML, style and layout, script evaluation, …): what the page makes the
+ * device do before it shows anything. A task that straddles the paint counts for its share.
+ */
+async function beforeFirstPaint(result) {
+  const context = { settings: result.artifacts.settings, computedCache: new Map(), options: {} };
+  const trace = result.artifacts.Trace;
+  const [tasks, navigation] = await Promise.all([MainThreadTasks.request(trace, context), ProcessedNavigation.request(trace, context)]);
+  const fcp = navigation.timings.firstContentfulPaint;
+  const groups = {};
+  for (const t of tasks) {
+    if (t.startTime >= fcp) continue;
+    const share = t.endTime <= fcp || t.duration <= 0 ? 1 : (fcp - t.startTime) / t.duration;
+    groups[t.group.id] = (groups[t.group.id] ?? 0) + t.selfTime * share;
+  }
+  const total = Object.values(groups).reduce((a, b) => a + b, 0);
+  return { fcp: Math.round(fcp), total: Math.round(total), groups: Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, Math.round(v)])) };
+}
+
 /** One Lighthouse run; `preset` is 'mobile' (Lighthouse's default) or 'desktop'. */
 export async function runLighthouse(url, preset, { saveTo } = {}) {
   const t0 = performance.now();
@@ -129,6 +151,7 @@ export async function runLighthouse(url, preset, { saveTo } = {}) {
     },
     lcpDetail: lcpDetails(lhr),
     criticalPath: preset === 'mobile' ? await criticalPath(result).catch((error) => ({ error: String(error?.message ?? error) })) : null,
+    beforePaint: preset === 'mobile' ? await beforeFirstPaint(result).catch((error) => ({ error: String(error?.message ?? error) })) : null,
     /** 1-minute load average of the machine when the run started (shared machine: noise). */
     load,
   };
