@@ -15,10 +15,11 @@ import { limitSubmission } from '@/lib/http/rate-limit';
 import { logger } from '@/lib/log';
 import { inSpan } from '@/lib/telemetry/spans';
 import { siteMetrics } from '@/server/metrics.mjs';
-import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign';
+import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeParam } from '@/lib/tracking/campaign';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
 import { consentReceipt, crmPayload, isStaleNotice, slotErrors } from './consent-submission';
 import { leadsRuntime } from './dispatcher';
+import { leadAttribution, withClickIds } from './lead-attribution';
 import { submissionFingerprint } from './fingerprint';
 
 /**
@@ -95,7 +96,7 @@ async function payloadContext(pathname: string, config: UniversityConfig): Promi
   const jar = await cookies();
   const campaign: PayloadContext['campaign'] = {};
   for (const name of CAMPAIGN_PARAMS) {
-    const value = sanitizeCampaignValue(jar.get(name)?.value ?? '');
+    const value = sanitizeParam(name, jar.get(name)?.value ?? '');
     if (value) campaign[name] = value;
   }
   const firstImpact = jar.get(FIRST_IMPACT_COOKIE)?.value ?? '';
@@ -152,7 +153,9 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
   const built = buildPayload(kind, clean, { ...context, events: definition.events, offer: definition.offer, survey });
   // The proof of consent, committed with the lead; the CRM gets it only where it is configured to.
   const receipt = consentReceipt(definition.fields, parsed.data, { formId: definition.formId, pagePath: definition.pathname }, config);
-  const payload = crmPayload(built, receipt, env().CRM_CONSENT_RECEIPT, now);
+  const jar = await cookies();
+  const clicks = leadAttribution((name) => jar.get(name)?.value);
+  const payload = withClickIds(crmPayload(built, receipt, env().CRM_CONSENT_RECEIPT, now), clicks.clickIds, env().CRM_CLICK_IDS);
 
   const fingerprint = submissionFingerprint({ kind, formId: sent.formId, pathname: sent.pathname, values });
   let stored: { id: string; fingerprint: string };
@@ -162,7 +165,7 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
     const { store } = runtime;
     // The acceptance's own span: the outbox commit, committed durably before we answer.
     stored = await inSpan('lead.accept', { 'lead.kind': kind, 'lead.form_id': sent.formId }, async (span) => {
-      const entry = await store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined);
+      const entry = await store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined, clicks);
       span.setAttribute('lead.id', entry.id);
       return entry;
     });
