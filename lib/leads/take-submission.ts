@@ -19,7 +19,7 @@ import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeParam } 
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
 import { consentReceipt, crmPayload, isStaleNotice, slotErrors } from './consent-submission';
 import { leadsRuntime } from './dispatcher';
-import { leadAttribution, withClickIds } from './lead-attribution';
+import { conversionFor, leadAttribution, withClickIds } from './lead-attribution';
 import { submissionFingerprint } from './fingerprint';
 
 /**
@@ -155,7 +155,10 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
   const receipt = consentReceipt(definition.fields, parsed.data, { formId: definition.formId, pagePath: definition.pathname }, config);
   const jar = await cookies();
   const clicks = leadAttribution((name) => jar.get(name)?.value);
-  const payload = withClickIds(crmPayload(built, receipt, env().CRM_CONSENT_RECEIPT, now), clicks.clickIds, env().CRM_CLICK_IDS);
+  const e = env();
+  const payload = withClickIds(crmPayload(built, receipt, e.CRM_CONSENT_RECEIPT, now), clicks.clickIds, e.CRM_CLICK_IDS);
+  const where = { request, country: config.code, siteUrl: e.SITE_URL, trustProxy: e.TRUST_PROXY, meta: Boolean(e.META_PIXEL_ID && e.META_CAPI_TOKEN), now };
+  const conversion = await conversionFor({ kind, values: clean, pathname: definition.pathname, ...clicks }, where);
 
   const fingerprint = submissionFingerprint({ kind, formId: sent.formId, pathname: sent.pathname, values });
   let stored: { id: string; fingerprint: string };
@@ -165,7 +168,7 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
     const { store } = runtime;
     // The acceptance's own span: the outbox commit, committed durably before we answer.
     stored = await inSpan('lead.accept', { 'lead.kind': kind, 'lead.form_id': sent.formId }, async (span) => {
-      const entry = await store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined, clicks);
+      const entry = await store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined, { ...clicks, conversion });
       span.setAttribute('lead.id', entry.id);
       return entry;
     });
