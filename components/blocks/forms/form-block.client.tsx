@@ -27,6 +27,8 @@ type Props = {
   fields: FormField[];
   /** The university's currency (GA4's generate_lead). */
   currency: string;
+  /** The university's country (the hashed phone of generate_lead). */
+  country: 'co' | 'pa' | 'cr';
   /** Starting values of the selects the page's offer determines. */
   preselect: FormValues;
   pathname: string;
