@@ -8,6 +8,7 @@
 export const APP_ROUTES = [
   '/api/calendar/[...path]',
   '/api/consent',
+  '/api/contacto/whatsapp',
   '/api/forms/[kind]',
   '/api/health',
   '/api/revalidate',

@@ -9,6 +9,7 @@ import { PENDING_STORAGE_KEY, PENDING_TTL_MS } from '@/lib/forms/pending';
 import { VAULT_DB } from '@/lib/forms/pending-vault';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
 import { FBC_COOKIE } from '@/lib/tracking/click-ids';
+import { WHATSAPP_COOKIE, WHATSAPP_MAX_AGE_S } from '@/lib/contact/whatsapp-lead';
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_S, CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign';
 
 export type StorageArea = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
@@ -80,6 +81,15 @@ export const STORAGE_REGISTRY: readonly StorageEntry[] = [
     purpose: 'Cuándo recibiste la página, para distinguir un formulario enviado por una persona de uno automático.',
     duration: 'hasta cerrar el navegador',
     maxAgeS: null,
+    necessary: true,
+    onReject: 'kept',
+  },
+  {
+    area: 'cookie',
+    name: WHATSAPP_COOKIE,
+    purpose: 'La referencia de la solicitud que acabas de enviar y su programa, para ofrecerte escribirnos por WhatsApp en la página de gracias (solo si autorizaste WhatsApp).',
+    duration: `${WHATSAPP_MAX_AGE_S / 60} minutos`,
+    maxAgeS: WHATSAPP_MAX_AGE_S,
     necessary: true,
     onReject: 'kept',
   },

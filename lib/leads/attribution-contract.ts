@@ -60,6 +60,21 @@ export function describeAttribution(name: string, rig: Rig) {
       expect(leads[0]?.payload).toEqual(payload('facebook'));
     });
 
+    it('a WhatsApp open is recorded once, on the lead its reference names', async () => {
+      const store = await rig.open();
+      const t = rig.now();
+      await store.enqueue('lead', payload('facebook'), randomUUID(), '', undefined, { leadRef: 'AB12CD34' });
+      rig.setNow(t + 1);
+      await store.enqueue('lead', payload('google'), randomUUID(), '');
+      rig.setNow(t);
+      expect(await store.whatsappOpened('AB12CD34')).toBe(true);
+      rig.setNow(t + 5_000);
+      expect(await store.whatsappOpened('AB12CD34')).toBe(true);
+      expect(await store.whatsappOpened('ZZZZZZZZ')).toBe(false);
+      expect(await store.whatsappOpened('')).toBe(false);
+      expect((await store.attributedLeads(0)).map((l) => l.whatsappAt)).toEqual([t, null]);
+    });
+
     it('retention waits for a pending conversion, then empties its event with the payload', async () => {
       const store = await rig.open();
       const { id } = await store.enqueue('lead', payload('facebook'), randomUUID(), '', undefined, { clickIds: IDS, measurement: 'accepted', conversion: EVENT });

@@ -18,6 +18,8 @@ export type LeadExtras = {
   measurement?: Measurement;
   /** The Conversions API event to deliver, only for a lead sent after "Aceptar" with Meta configured. */
   conversion?: Record<string, unknown> | null;
+  /** The short reference the visitor's WhatsApp message names (lib/contact/whatsapp-lead.ts). */
+  leadRef?: string;
 };
 
 /** A conversion's delivery, apart from the CRM's: the same statuses. */
@@ -40,15 +42,18 @@ export type AttributedLead = {
   /** The CRM payload ({} once retention emptied it). */
   payload: Record<string, unknown>;
   conversion: ConversionState | null;
+  /** When the visitor first opened WhatsApp from the thank-you page, null if never. */
+  whatsappAt: number | null;
 };
 
 /** The extra columns of a new entry, in the stores' insert order. */
-export const EXTRA_COLUMNS = ['click_ids', 'measurement', 'capi_event', 'capi_status'] as const;
+export const EXTRA_COLUMNS = ['click_ids', 'measurement', 'capi_event', 'capi_status', 'lead_ref'] as const;
 export const extraValues = (extras: LeadExtras, clickIdsColumn: (ids: ClickIds) => string): string[] => [
   clickIdsColumn(extras.clickIds ?? {}),
   extras.measurement ?? '',
   extras.conversion ? JSON.stringify(extras.conversion) : '',
   extras.conversion ? 'pending' : '',
+  extras.leadRef ?? '',
 ];
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -78,6 +83,7 @@ export function attributedLeadOf(row: Record<string, unknown>): AttributedLead {
     measurement: extras.measurement,
     payload: json(row.payload),
     conversion: extras.conversion,
+    whatsappAt: num(row.whatsapp_at),
   };
 }
 

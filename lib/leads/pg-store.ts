@@ -74,8 +74,8 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
     const emailHash = emailHashOf(this.hash, payload);
     const args: unknown[] = [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, emailHash, campaignColumn(kind, payload), ...extraValues(extras, clickIdsColumn)];
     const insert = `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash, campaign,
-         click_ids, measurement, capi_event, capi_status, capi_next_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', 0, $6, $6, $6, $7, $8, $9, $10, NULLIF($11, '')::jsonb, $12, $6) ON CONFLICT (idempotency_key) DO NOTHING
+         click_ids, measurement, capi_event, capi_status, lead_ref, capi_next_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', 0, $6, $6, $6, $7, $8, $9, $10, NULLIF($11, '')::jsonb, $12, $13, $6) ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id, fingerprint`;
     // With a receipt, one statement inserts both (a data-modifying WITH): committed together, and
     // the receipt only with a new entry (a repeated key keeps the first one's).
@@ -136,6 +136,11 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
 
   async markConversion(leadId: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null) {
     await this.pool.query('UPDATE outbox SET capi_status = $1, capi_attempts = $2, capi_next_at = COALESCE($3, capi_next_at), capi_last_status = $4 WHERE id = $5', [status, attempts, next, lastStatus, leadId]);
+  }
+
+  async whatsappOpened(ref: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query("UPDATE outbox SET whatsapp_at = COALESCE(whatsapp_at, $1) WHERE lead_ref = $2 AND lead_ref <> ''", [this.clock(), ref]);
+    return (rowCount ?? 0) > 0;
   }
 
   async attributedLeads(since: number): Promise<AttributedLead[]> {

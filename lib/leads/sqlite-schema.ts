@@ -64,6 +64,9 @@ const ADDED_COLUMNS: [name: string, definition: string][] = [
   ['capi_attempts', 'INTEGER NOT NULL DEFAULT 0'],
   ['capi_next_at', 'INTEGER NOT NULL DEFAULT 0'],
   ['capi_last_status', 'INTEGER'],
+  // The reference a WhatsApp message names, and when the visitor first opened WhatsApp with it.
+  ['lead_ref', "TEXT NOT NULL DEFAULT ''"],
+  ['whatsapp_at', 'INTEGER'],
 ];
 
 const INDEXES = [
@@ -74,6 +77,7 @@ const INDEXES = [
   "CREATE INDEX IF NOT EXISTS outbox_settled ON outbox (created_at) WHERE status <> 'pending' AND redacted_at IS NULL",
   // An index of delivered entries alone, superseded by outbox_settled: dropped where a file has it.
   'DROP INDEX IF EXISTS outbox_retention',
+  "CREATE INDEX IF NOT EXISTS outbox_lead_ref ON outbox (lead_ref) WHERE lead_ref <> ''",
   "CREATE INDEX IF NOT EXISTS outbox_capi_due ON outbox (capi_next_at) WHERE capi_status = 'pending'",
   'CREATE INDEX IF NOT EXISTS consent_receipts_email ON consent_receipts (email_hash)',
   "CREATE INDEX IF NOT EXISTS consent_receipts_guardian ON consent_receipts (guardian_email_hash) WHERE guardian_email_hash <> ''",

@@ -57,7 +57,7 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     const emailHash = emailHashOf(this.hash, payload);
     const insert = {
       sql: `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash, campaign, ${EXTRA_COLUMNS.join(', ')}, capi_next_at)
-            VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+            VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
       args: [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, now, now, emailHash, campaignColumn(kind, payload), ...extraValues(extras, clickIdsColumn), now],
     };
     if (receipt) {
@@ -122,6 +122,11 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
 
   async markConversion(leadId: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null) {
     await this.write('UPDATE outbox SET capi_status = ?, capi_attempts = ?, capi_next_at = COALESCE(?, capi_next_at), capi_last_status = ? WHERE id = ?', [status, attempts, next, lastStatus, leadId]);
+  }
+
+  async whatsappOpened(ref: string): Promise<boolean> {
+    const result = await this.write("UPDATE outbox SET whatsapp_at = COALESCE(whatsapp_at, ?) WHERE lead_ref = ? AND lead_ref <> ''", [this.clock(), ref]);
+    return result.rowsAffected > 0;
   }
 
   async attributedLeads(since: number): Promise<AttributedLead[]> {

@@ -61,6 +61,8 @@ export interface OutboxStore {
   claimConversions(now: number, limit: number, options?: { id?: string; leaseMs?: number }): Promise<ConversionEntry[]>;
   /** A conversion attempt's outcome: its status, attempts, next due time (pending) and last HTTP status. */
   markConversion(leadId: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null): Promise<void>;
+  /** The visitor of the lead with this reference opened WhatsApp (the first time is kept); false: no such lead. */
+  whatsappOpened(ref: string): Promise<boolean>;
   /** The leads of a campaign created at or after `since`, oldest first, for the exports and the report. */
   attributedLeads(since: number): Promise<AttributedLead[]>;
   /**

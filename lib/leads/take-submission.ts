@@ -8,7 +8,8 @@ import { activeFields, buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS,
 import { findFormDefinition, type FormDefinition } from '@/lib/forms/form-definition';
 import { FORM_QUERY } from '@/lib/forms/form-url';
 import { isFormKind } from '@/lib/forms/kinds';
-import { programOfferValues } from '@/lib/forms/offer';
+import { programOfferValues, programOptions } from '@/lib/forms/offer';
+import type { ConsentReceiptInput } from '@/lib/consent/receipt';
 import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
 import { judgeFillTime } from '@/lib/forms/timing';
 import { limitSubmission } from '@/lib/http/rate-limit';
@@ -18,6 +19,7 @@ import { siteMetrics } from '@/server/metrics.mjs';
 import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeParam } from '@/lib/tracking/campaign';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
 import { consentReceipt, crmPayload, isStaleNotice, slotErrors } from './consent-submission';
+import { leadReference, type WhatsappLead } from '@/lib/contact/whatsapp-lead';
 import { leadsRuntime } from './dispatcher';
 import { conversionFor, leadAttribution, withClickIds } from './lead-attribution';
 import { submissionFingerprint } from './fingerprint';
@@ -62,8 +64,8 @@ export type Refused = {
   definition?: FormDefinition;
   values?: FormValues;
 };
-/** A submission's outcome: the lead committed to the outbox, or refused. */
-export type Outcome = { ok: true; id: string; definition: FormDefinition } | Refused;
+/** A submission's outcome: the lead committed to the outbox (with what its thank-you page offers on WhatsApp), or refused. */
+export type Outcome = { ok: true; id: string; definition: FormDefinition; whatsapp: WhatsappLead | null } | Refused;
 
 /** The body limits: a form's text, and a form with a file field, whose attachments travel in it. */
 export const BODY_LIMIT = 32 * 1024;
@@ -109,6 +111,13 @@ async function payloadContext(pathname: string, config: UniversityConfig): Promi
     alternativeMode: config.alternativeMode,
     now: new Date(),
   };
+}
+
+/** What the thank-you page offers on WhatsApp: only to a visitor who authorised WhatsApp as a channel. */
+function whatsappLead(definition: FormDefinition, values: FormValues, receipt: ConsentReceiptInput | null, key: string): WhatsappLead | null {
+  if (!receipt?.channels.includes('whatsapp')) return null;
+  const program = programOptions(definition.fields).find((o) => o.value === values.program)?.label ?? '';
+  return { ref: leadReference(key), program };
 }
 
 /** Validate a submission of form kind `kind`, store it in the outbox and schedule its delivery. */
@@ -161,6 +170,7 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
   const conversion = await conversionFor({ kind, values: clean, pathname: definition.pathname, ...clicks }, where);
 
   const fingerprint = submissionFingerprint({ kind, formId: sent.formId, pathname: sent.pathname, values });
+  const whatsapp = whatsappLead(definition, clean, receipt, sent.key(fingerprint));
   let stored: { id: string; fingerprint: string };
   let runtime;
   try {
@@ -168,7 +178,7 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
     const { store } = runtime;
     // The acceptance's own span: the outbox commit, committed durably before we answer.
     stored = await inSpan('lead.accept', { 'lead.kind': kind, 'lead.form_id': sent.formId }, async (span) => {
-      const entry = await store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined, { ...clicks, conversion });
+      const entry = await store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined, { ...clicks, conversion, leadRef: leadReference(sent.key(fingerprint)) });
       span.setAttribute('lead.id', entry.id);
       return entry;
     });
@@ -189,5 +199,5 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
       logger.warn('lead.deliver_now_failed', { id, reason: String(error).slice(0, 200) });
     }
   });
-  return { ok: true, id, definition };
+  return { ok: true, id, definition, whatsapp };
 }

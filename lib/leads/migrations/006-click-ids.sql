@@ -11,3 +11,8 @@ ALTER TABLE outbox ADD COLUMN capi_attempts integer NOT NULL DEFAULT 0;
 ALTER TABLE outbox ADD COLUMN capi_next_at bigint NOT NULL DEFAULT 0;
 ALTER TABLE outbox ADD COLUMN capi_last_status integer;
 CREATE INDEX outbox_capi_due ON outbox (capi_next_at) WHERE capi_status = 'pending';
+-- The reference a WhatsApp message names (lib/contact/whatsapp-lead.ts), and when the visitor first
+-- opened WhatsApp with it.
+ALTER TABLE outbox ADD COLUMN lead_ref text NOT NULL DEFAULT '';
+ALTER TABLE outbox ADD COLUMN whatsapp_at bigint;
+CREATE INDEX outbox_lead_ref ON outbox (lead_ref) WHERE lead_ref <> '';
