@@ -10,6 +10,7 @@ const LINKS = [
   ['/staff/enlaces', 'Enlaces de campaña'],
   ['/staff/verificar', 'Verificar un enlace'],
   ['/staff/campanas', 'Leads por campaña'],
+  ['/staff/conversiones', 'Conversiones'],
   ['/staff/rendimiento', 'Rendimiento'],
 ] as const;
 
