@@ -45,8 +45,8 @@ export async function PageView({ segments, refusal, after }: { segments: readonl
         blocks={page.blocks}
         context={{ config, pathname: resolution.pathname, siteUrl, page: pageContext(page, resolution, at.landingCheck), refusal }}
         title={pageTitle(page.meta.seo)}
+        afterHeading={resolution.thankYou ? after : undefined}
       />
-      {resolution.thankYou && after}
       {resolution.thankYou && <EstimateRecap pathname={resolution.pathname} config={config} />}
       {resolution.pathname === '/' && <JsonLd data={organizationJsonLd(config, siteUrl)} />}
       <PageIsland pageType={pageType} {...definedProps({ programOffer: page.meta.programOffer })} />

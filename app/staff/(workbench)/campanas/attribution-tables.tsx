@@ -16,7 +16,7 @@ export function AttributionTables({ leads, days }: { leads: readonly AttributedL
   const n = (v: number) => formatNumber(v);
   return (
     <>
-      <h2 id="click-ids">Identificadores de clic de los leads pagados</h2>
+      <h2 id="click-ids" className={css.part}>Identificadores de clic de los leads pagados</h2>
       {coverage.length === 0 ? (
         <p>No hay leads pagados en este periodo.</p>
       ) : (
@@ -44,7 +44,7 @@ export function AttributionTables({ leads, days }: { leads: readonly AttributedL
           </table>
         </div>
       )}
-      <h2 id="speed">Entrega al CRM y WhatsApp</h2>
+      <h2 id="speed" className={css.part}>Entrega al CRM y WhatsApp</h2>
       <div className={css.tableWrap} role="region" aria-labelledby="speed" tabIndex={0}>
         <table className={css.table}>
           <caption className="visually-hidden">Leads entregados al CRM en 1 y 5 minutos, y aperturas de WhatsApp, por campaña</caption>

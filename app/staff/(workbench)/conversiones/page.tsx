@@ -40,9 +40,9 @@ export default async function ConversionsPage({ searchParams }: Props) {
         const name = PLATFORM_NAMES[platform];
         return (
           <section key={platform} aria-labelledby={`conv-${platform}`}>
-            <h2 id={`conv-${platform}`}>{name}</h2>
+            <h2 id={`conv-${platform}`} className={css.part}>{name}</h2>
             <p>
-              {formatNumber(rows.length)} leads con su identificador de clic en los últimos {days} días.{' '}
+              {formatNumber(rows.length)} {rows.length === 1 ? 'lead' : 'leads'} con su identificador de clic en los últimos {days} días.{' '}
               <a href={`/api/staff/conversiones/${platform}?dias=${days}`}>Descargar el archivo de {name}</a>
             </p>
             {rows.length > 0 && (
