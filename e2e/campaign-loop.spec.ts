@@ -184,6 +184,25 @@ test('"Rechazar", and a lead sent without scripts before any choice: the visit\'
   expect(capi.calls.length).toBe(before);
 });
 
+test("a landing's success in place offers WhatsApp too, with the lead's reference", async ({ browser }) => {
+  const email = emailFor('landing-whatsapp');
+  const { context, page } = await visitor(browser, 'accepted');
+  try {
+    await page.goto(`/landing/pregrado?utm_source=facebook&utm_medium=cpc&utm_campaign=admisiones-2027&fbclid=${CLICKS.fbclid}`);
+    const form = await fillLead(page, email);
+    await form.getByRole('button', { name: /información/i }).click();
+    const success = page.getByRole('status').filter({ hasText: 'Recibimos tus datos' });
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    const ref = leadReference((await entryOf(email))?.idempotencyKey ?? '');
+    const href = new URL((await success.getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href')) ?? '');
+    expect([href.origin, href.pathname]).toEqual(['https://wa.me', '/573107452200']);
+    expect(href.searchParams.get('text')).toContain(`Mi referencia es ${ref}.`);
+    await expect(success.getByText(`Tu referencia: ${ref}`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('/staff/conversiones: the Google Ads and Microsoft files hold exactly the consented leads with those click ids; the campaign report shows coverage and delivery within 1 and 5 minutes', async ({ page, baseURL }) => {
   // Closed to visitors like every staff page.
   expect((await page.request.get(`${site.url}/api/staff/conversiones/google`, { maxRedirects: 0 })).status()).toBe(401);
@@ -215,7 +234,7 @@ test('/staff/conversiones: the Google Ads and Microsoft files hold exactly the c
 
   await page.goto(`${site.url}/staff/campanas?dias=7`);
   const coverage = page.getByRole('region', { name: 'Identificadores de clic de los leads pagados' });
-  await expect(coverage.getByRole('row', { name: /facebook/ })).toContainText('3');
+  await expect(coverage.getByRole('row', { name: /facebook/ })).toContainText('4');
   await expect(coverage.getByRole('row', { name: /facebook/ })).toContainText('100 %');
   const speed = page.getByRole('region', { name: 'Entrega al CRM y WhatsApp' });
   await expect(speed.getByRole('columnheader', { name: 'En 1 minuto' })).toBeVisible();

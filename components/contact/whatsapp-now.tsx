@@ -2,6 +2,7 @@ import type { UniversityConfig } from '@/lib/content/schema';
 import { answerWhen, whatsappLeadHref, type WhatsappLead } from '@/lib/contact/whatsapp-lead';
 import { contactPolicyOf } from '@/lib/leads/consent-submission';
 import { WhatsappClick } from './whatsapp-click.client';
+import { WhatsappLink } from './whatsapp-link';
 import styles from './whatsapp-now.module.css';
 
 /** When an adviser answers, as of this request. */
@@ -22,19 +23,7 @@ export function WhatsappNow({ lead, config }: { lead: WhatsappLead; config: Univ
       <div className="container">
         <h2 id="whatsapp-now-title">Escríbenos por WhatsApp</h2>
         <p>{when.text}</p>
-        <a
-          className={styles.link}
-          href={whatsappLeadHref(config.whatsapp, lead, config)}
-          ping={`/api/contacto/whatsapp?ref=${lead.ref}`}
-          data-contact="whatsapp"
-          data-lead-ref={lead.ref}
-          rel="noopener"
-        >
-          Escríbenos por WhatsApp
-        </a>
-        <p className={styles.reference}>
-          Tu referencia: <strong>{lead.ref}</strong>
-        </p>
+        <WhatsappLink href={whatsappLeadHref(config.whatsapp, lead, config)} reference={lead.ref} />
         <WhatsappClick />
       </div>
     </section>

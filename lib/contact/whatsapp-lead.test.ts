@@ -1,5 +1,5 @@
 import { FALLBACK_CONTACT_POLICY } from '@/lib/leads/consent-submission';
-import { answerWhen, leadReference, parseWhatsappCookie, whatsappCookieValue, whatsappLeadHref, whatsappMessage } from './whatsapp-lead';
+import { answerWhen, leadReference, parseWhatsappCookie, whatsappCookieValue, whatsappLeadHref, whatsappMessage, whatsappOffer } from './whatsapp-lead';
 
 const LEAD = { ref: '0F4C2A10', program: 'Ingeniería de Sistemas' };
 const UNIVERSITY = 'Universidad Andina del Saber';
@@ -48,5 +48,18 @@ describe('when an adviser answers (the contact policy, Bogotá)', () => {
     ['a Saturday at 16:00', '2026-11-28T21:00:00Z', false, 'Estamos fuera del horario de atención: un asesor te responde el lunes 30 de noviembre desde las 7:00 a. m.'],
   ])('%s', (_case, iso, open, text) => {
     expect(answerWhen(FALLBACK_CONTACT_POLICY, 'America/Bogota', at(iso))).toEqual({ open, text });
+  });
+});
+
+describe('the offer of a landing\'s success in place', () => {
+  const university = { name: UNIVERSITY, code: 'co' as const, whatsapp: '+57 310 745 2200', timeZone: 'America/Bogota' };
+  it('the link, the answer time and the reference; nothing without a configured line', () => {
+    const at = Date.parse('2026-11-24T15:00:00Z');
+    expect(whatsappOffer(LEAD, university, FALLBACK_CONTACT_POLICY, at)).toEqual({
+      href: whatsappLeadHref('+57 310 745 2200', LEAD, university),
+      when: 'Un asesor te responde ahora, dentro de nuestro horario de atención.',
+      ref: '0F4C2A10',
+    });
+    expect(whatsappOffer(LEAD, { ...university, whatsapp: undefined }, FALLBACK_CONTACT_POLICY, at)).toBeNull();
   });
 });

@@ -64,3 +64,16 @@ export function answerWhen(policy: ContactPolicy, timeZone: string, now: number)
   }
   return { open: false, text: 'Un asesor te responde en el próximo horario de atención.' };
 }
+
+/** What a landing's success in place offers (the form's JSON answer): the link, the answer time and the reference. */
+export type WhatsappOffer = { href: string; when: string; ref: string };
+
+export function whatsappOffer(
+  lead: WhatsappLead,
+  university: { name: string; code: 'co' | 'pa' | 'cr'; whatsapp?: string | undefined; timeZone: string },
+  policy: ContactPolicy,
+  now: number,
+): WhatsappOffer | null {
+  if (!university.whatsapp) return null;
+  return { href: whatsappLeadHref(university.whatsapp, lead, university), when: answerWhen(policy, university.timeZone, now).text, ref: lead.ref };
+}

@@ -7,6 +7,13 @@ import { sendResultOf, type SendResult } from './pending';
 import { postSubmission } from './pending-sender';
 import { MIN_FILL_MS } from './timing';
 import type { EnhancedLead } from './lead-measurement';
+import type { WhatsappOffer } from '@/lib/contact/whatsapp-lead';
+
+/** The answer's WhatsApp offer, as the server builds it (a wa.me link, its wording, the reference). */
+const isWhatsappOffer = (v: unknown): v is WhatsappOffer => {
+  const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
+  return typeof o.href === 'string' && o.href.startsWith('https://wa.me/') && typeof o.when === 'string' && typeof o.ref === 'string' && /^[A-Z0-9]{8}$/.test(o.ref);
+};
 
 /** The server refuses forms sent too fast; we wait out the rest (and a margin) rather than be refused. */
 export const FILL_WAIT_MS = MIN_FILL_MS + 250;
@@ -34,7 +41,7 @@ export async function sendSubmission(
   key: string,
   body: string,
   wait: (ms: number) => Promise<void> = sleep,
-): Promise<{ result: SendResult; refusal: FormRefusal; leadId?: string }> {
+): Promise<{ result: SendResult; refusal: FormRefusal; leadId?: string; whatsapp?: WhatsappOffer }> {
   const send = async (): Promise<[Response | 'network-error', FormRefusal]> => {
     const res = await postSubmission(kind, key, body);
     return [res, readRefusal(res === 'network-error' || res.ok ? null : await res.json().catch(() => null))];
@@ -47,8 +54,10 @@ export async function sendSubmission(
   const result = sendResultOf(res === 'network-error' ? res : { status: res.status });
   // The lead's id (202 { id }): the event_id of its conversion, in the tag and on the server.
   const answer: unknown = result === 'sent' && res !== 'network-error' ? await res.json().catch(() => null) : null;
-  const leadId = typeof answer === 'object' && answer !== null && typeof (answer as { id?: unknown }).id === 'string' ? (answer as { id: string }).id : '';
-  return { result, refusal, ...(leadId ? { leadId } : {}) };
+  const { id, whatsapp } = (typeof answer === 'object' && answer !== null ? answer : {}) as { id?: unknown; whatsapp?: unknown };
+  const leadId = typeof id === 'string' ? id : '';
+  const offer = isWhatsappOffer(whatsapp) ? whatsapp : null;
+  return { result, refusal, ...(leadId ? { leadId } : {}), ...(offer ? { whatsapp: offer } : {}) };
 }
 
 /** What GA4's `generate_lead` says of a lead: the form's kind, the program's CRM code, the university's currency. */

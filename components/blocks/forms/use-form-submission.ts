@@ -4,6 +4,7 @@ import { formErrorMessage } from '@/lib/forms/errors';
 import type { FormValues } from '@/lib/forms/fields';
 import { flowReducer, INITIAL_FLOW } from '@/lib/forms/flow';
 import { keepForLater, watchPendingSubmissions } from '@/lib/forms/pending-sender';
+import type { WhatsappOffer } from '@/lib/contact/whatsapp-lead';
 import { enhancedLead, type SentContact } from '@/lib/forms/lead-measurement';
 import { FILL_WAIT_MS, reportFormSubmit, sendSubmission, sleep, uuid } from '@/lib/forms/submission';
 import type { Form } from './form-field.client';
@@ -44,6 +45,7 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
   const reported = useRef(false);
   const program = useRef(''); // the CRM code of the program sent, for generate_lead
   const contact = useRef({ email: '', phone: '' }); // hashed in generate_lead after "Aceptar" only
+  const [whatsapp, setWhatsapp] = useState<WhatsappOffer | null>(null); // a landing's success offers it in place
   const honeypot = useRef<HTMLInputElement>(null);
   const landing = thankYouPath === null;
 
@@ -83,8 +85,11 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
       const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
       contact.current = { email: text('email'), phone: text('mobilePhone') || text('phone') };
       const body = JSON.stringify({ formId, pathname, values, token, website: honeypot.current?.value ?? '', notice: privacy?.version ?? '' });
-      const { result, refusal, leadId } = await sendSubmission(kind, idempotencyKey, body);
-      if (result === 'sent') return succeed(leadId);
+      const { result, refusal, leadId, whatsapp: offer } = await sendSubmission(kind, idempotencyKey, body);
+      if (result === 'sent') {
+        setWhatsapp(offer ?? null);
+        return succeed(leadId);
+      }
       if (result === 'retry') {
         const where = await keepForLater({ key: idempotencyKey, kind, formId, body, savedAt: Date.now() });
         return dispatch({ type: 'queued', where });
@@ -107,6 +112,8 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
     flow,
     /** A submission sent later for another form of the site. */
     notice,
+    /** What a landing's success offers on WhatsApp, when the visitor authorised it. */
+    whatsapp,
     /** The hidden field only bots fill (the server refuses what has it). */
     honeypot,
     /** Validate, then send: the form's submit and the failure's retry button. */
@@ -115,6 +122,7 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
     /** After an in-place success: an empty form and a new submission (a new key, a new event). */
     startOver: () => {
       key.current = null;
+      setWhatsapp(null);
       reported.current = false;
       form.reset();
       dispatch({ type: 'clear' });

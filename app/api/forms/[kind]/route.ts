@@ -8,7 +8,9 @@ import { forgetRefusal, REFUSAL_DOCUMENT_POLICY, refusalDocument, refusedRedirec
 import { errorAnswer, parseJsonBody } from '@/lib/http/json';
 import { STATUS_CODES } from '@/lib/http/status-codes';
 import { overHttps } from '@/lib/http/over-https';
-import { WHATSAPP_COOKIE, WHATSAPP_MAX_AGE_S, whatsappCookieValue } from '@/lib/contact/whatsapp-lead';
+import { WHATSAPP_COOKIE, WHATSAPP_MAX_AGE_S, whatsappCookieValue, whatsappOffer } from '@/lib/contact/whatsapp-lead';
+import { getUniversityConfig } from '@/lib/content';
+import { contactPolicyOf } from '@/lib/leads/consent-submission';
 import { takeSubmission, type Outcome, type Reader } from '@/lib/leads/take-submission';
 
 /**
@@ -63,8 +65,16 @@ function withWhatsapp(request: Request, outcome: Extract<Outcome, { ok: true }>,
   return response;
 }
 
-function answerJson(request: Request, outcome: Outcome) {
-  if (outcome.ok) return withWhatsapp(request, outcome, NextResponse.json({ id: outcome.id }, { status: 202, headers: { 'cache-control': 'no-store' } }));
+/** The JSON answer's WhatsApp offer, for a landing's success in place (its page has no thank-you page). */
+async function offerOf(outcome: Extract<Outcome, { ok: true }>) {
+  if (!outcome.whatsapp) return {};
+  const config = await getUniversityConfig();
+  const offer = whatsappOffer(outcome.whatsapp, config, contactPolicyOf(config), Date.now());
+  return offer ? { whatsapp: offer } : {};
+}
+
+async function answerJson(request: Request, outcome: Outcome) {
+  if (outcome.ok) return withWhatsapp(request, outcome, NextResponse.json({ id: outcome.id, ...(await offerOf(outcome)) }, { status: 202, headers: { 'cache-control': 'no-store' } }));
   const { status, code, message, fields, headers } = outcome;
   return errorAnswer(status, { code, error: message, ...(fields ? { fields } : {}) }, headers);
 }
@@ -87,5 +97,5 @@ async function answerForm(request: Request, outcome: Outcome) {
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
   if (isFormPost(request.headers)) return answerForm(request, await takeSubmission(request, kind, readFormSubmission));
-  return answerJson(request, await takeSubmission(request, kind, readJson));
+  return await answerJson(request, await takeSubmission(request, kind, readJson));
 }
