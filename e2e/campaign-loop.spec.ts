@@ -213,6 +213,8 @@ test('/staff/conversiones: the Google Ads and Microsoft files hold exactly the c
   await signIn(page, undefined, `${site.url}/staff/conversiones`);
   await page.goto(`${site.url}/staff/conversiones`);
   await expect(page.getByRole('heading', { name: 'Conversiones para las plataformas' })).toBeVisible();
+  // The accepted leads' server-side conversions (the program page's and the landing's), as delivered.
+  await expect(page.getByTestId('capi-counts')).toHaveText('API de conversiones de Meta, desde el servidor: 2 entregadas, 0 pendientes y 0 fallidas.');
   const accepted = await entryOf(PERSON.email);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(accepted?.createdAt ?? 0));
 

@@ -61,3 +61,15 @@ export function deliverySpeed(leads: readonly AttributedLead[]): SpeedLine[] {
 
 /** A share as the report prints it: "67 %", or "—" of nothing. */
 export const share = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)} %`);
+
+/** The server's conversions by delivery state: what Meta's Conversions API took, is still to take, or refused. */
+export function conversionCounts(leads: readonly AttributedLead[]): { delivered: number; pending: number; failed: number } {
+  const counts = { delivered: 0, pending: 0, failed: 0 };
+  for (const { conversion } of leads) {
+    if (!conversion) continue;
+    if (conversion.status === 'delivered') counts.delivered += 1;
+    else if (conversion.status === 'pending') counts.pending += 1;
+    else counts.failed += 1;
+  }
+  return counts;
+}

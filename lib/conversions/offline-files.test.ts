@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { AttributedLead } from '@/lib/leads/attribution-rows';
-import { clickIdCoverage, deliverySpeed, share } from './attribution-report';
+import { clickIdCoverage, conversionCounts, deliverySpeed, share } from './attribution-report';
 import { exportable, localTime, offlineFile, utcOffset } from './offline-files';
 
 const T = Date.UTC(2026, 10, 27, 21, 4, 5); // 16:04:05 in Bogotá
@@ -83,5 +83,12 @@ describe('the campaign report: click-id coverage and delivery within 1 and 5 min
       { source: 'organico', medium: '', campaign: '', total: 1, delivered: 0, within1: 0, within5: 0, whatsapp: 0 },
     ]);
     expect([share(1, 5), share(2, 3), share(0, 0)]).toEqual(['20 %', '67 %', '—']);
+  });
+});
+
+describe("the Conversions API's counts on the workbench", () => {
+  it('by delivery state; leads without an event are not counted', () => {
+    const state = (status: 'pending' | 'delivered' | 'rejected' | 'exhausted') => ({ status, attempts: 1, lastStatus: null });
+    expect(conversionCounts([...LEADS, lead('g', { conversion: state('delivered') }), lead('h', { conversion: state('pending') }), lead('i', { conversion: state('rejected') }), lead('j', { conversion: state('exhausted') })])).toEqual({ delivered: 1, pending: 1, failed: 2 });
   });
 });

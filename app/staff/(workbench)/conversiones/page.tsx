@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { conversionCounts } from '@/lib/conversions/attribution-report';
 import { exportable, localTime, platformClick, PLATFORM_NAMES, PLATFORMS } from '@/lib/conversions/offline-files';
 import { formatNumber } from '@/lib/locale/number';
 import { attributedLeads } from '@/lib/staff/conversions';
@@ -24,6 +25,7 @@ export default async function ConversionsPage({ searchParams }: Props) {
   const raw = (await searchParams).dias;
   const days = periodOf(typeof raw === 'string' ? raw : null);
   const { leads, ctx } = await attributedLeads(days);
+  const capi = conversionCounts(leads);
   return (
     <section className={styles.section}>
       <h1>Conversiones para las plataformas</h1>
@@ -35,6 +37,9 @@ export default async function ConversionsPage({ searchParams }: Props) {
         ))}
       </nav>
       <p>Solo los leads enviados después de «Aceptar» en el aviso de cookies: un lead sin ese consentimiento nunca sale en un archivo.</p>
+      <p data-testid="capi-counts">
+        API de conversiones de Meta, desde el servidor: {formatNumber(capi.delivered)} entregadas, {formatNumber(capi.pending)} pendientes y {formatNumber(capi.failed)} fallidas.
+      </p>
       {PLATFORMS.map((platform) => {
         const rows = exportable(leads, platform);
         const name = PLATFORM_NAMES[platform];
