@@ -12,10 +12,20 @@ test('every successful submission pushes GA4’s generate_lead once (form kind, 
   await form.getByRole('button', { name: /información|Enviar|Inscr|Reservar/i }).click();
   const dialog = page.getByRole('dialog', { name: /Tu solicitud fue enviada/ });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await events()).length).toBe(2);
   const first = await events();
+  // After "Aceptar" (this suite's choice) the lead's id and Google's hashes ride along (e2e/campaign-loop.spec.ts).
   expect(first).toEqual([
     { event: 'form_submit', formDatalayer: 'LP', formId: 'co-form-landing' },
-    { event: 'generate_lead', form_id: 'co-form-landing', form_kind: 'lead', program_code: 'co-administracion', currency: 'COP' },
+    {
+      event: 'generate_lead',
+      form_id: 'co-form-landing',
+      form_kind: 'lead',
+      program_code: 'co-administracion',
+      currency: 'COP',
+      event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      user_data: { sha256_email_address: expect.stringMatching(/^[0-9a-f]{64}$/), sha256_phone_number: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    },
   ]);
   // Closing the dialog and waiting adds nothing: once per success.
   await dialog.getByRole('button', { name: 'Entendido' }).click();

@@ -27,6 +27,8 @@ const PAGES = [
   { name: 'staff-checker', path: `/staff/verificar?url=${encodeURIComponent(`${LANDING}?utm_source=Facebook&utm_medium=&gclid=x`)}`, signedIn: true, mask: ['[data-testid="link-url"]', '[data-testid="link-canonical"]'] },
   // Its figures depend on the leads other specs sent: its baselines are taken by staff-report.spec.ts, over known leads.
   { name: 'staff-report', path: '/staff/campanas?dias=30', signedIn: true, mask: [], screenshot: false },
+  // Its rows are the leads other specs sent: campaign-loop.spec.ts sends the ones it checks.
+  { name: 'staff-conversions', path: '/staff/conversiones?dias=30', signedIn: true, mask: [], screenshot: false },
   // Its figures are the field data other specs' page views left: field-vitals.spec.ts looks at its screens.
   { name: 'staff-vitals', path: '/staff/rendimiento', signedIn: true, mask: [], screenshot: false },
   // Its hits and load time change from run to run: e2e/redirects.spec.ts looks at its screens.

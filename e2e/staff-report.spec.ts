@@ -92,7 +92,7 @@ test('leads of three campaigns appear in the report with the right counts, deliv
   await page.goto(`${site.url}/staff/campanas?dias=7`);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads por campaña' })).toBeVisible();
   await expect(page.getByText('5 leads en los últimos 7 días: 3 entregados al CRM, 2 pendientes y 0 fallidos.')).toBeVisible();
-  await expect(page.getByRole('row', { name: /campana-c/ })).toContainText('email');
+  await expect(page.getByRole('region', { name: 'Leads por campaña' }).getByRole('row', { name: /campana-c/ })).toContainText('email');
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   for (const [width, height] of [[390, 844], [1440, 900]] as const) {

@@ -11,7 +11,9 @@ import client from 'prom-client';
 const SLOT = Symbol.for('university-site.metrics');
 
 export const SHED_REASONS = /** @type {const} */ (['queue_full', 'event_loop_delay', 'heap']);
-export const UPSTREAM_PURPOSES = /** @type {const} */ (['content', 'search', 'crm', 'visits', 'indexnow']);
+export const UPSTREAM_PURPOSES = /** @type {const} */ (['content', 'search', 'crm', 'visits', 'indexnow', 'conversions']);
+/** The ad platforms a lead's conversion is sent to from the server (docs/decisions/0020-click-ids.md). */
+export const CONVERSION_PLATFORMS = /** @type {const} */ (['meta']);
 /** ok: answered below 500; server_error: 5xx; timeout and network: no answer; the last two: refused before any call. */
 export const UPSTREAM_OUTCOMES = /** @type {const} */ (['ok', 'server_error', 'timeout', 'network', 'circuit_open', 'recent_failure']);
 export const DELIVERY_OUTCOMES = /** @type {const} */ (['delivered', 'rejected', 'retry', 'exhausted', 'error']);
@@ -73,6 +75,7 @@ function create() {
     redisFallbacks: new client.Counter({ name: 'site_redis_fallbacks_total', help: 'Times a Redis client became unreachable and its callers fell back to this process memory.', labelNames: ['client'], registers }),
     leadsAccepted: new client.Counter({ name: 'site_leads_accepted_total', help: 'Leads stored in the outbox and acknowledged to the visitor by this process.', registers }),
     deliveries: new client.Counter({ name: 'site_lead_delivery_attempts_total', help: 'Lead delivery attempts to the CRM by this process, by outcome.', labelNames: ['outcome'], registers }),
+    conversions: new client.Counter({ name: 'site_conversion_delivery_attempts_total', help: 'Attempts to send a lead\'s conversion to an ad platform by this process, by platform and outcome.', labelNames: ['platform', 'outcome'], registers }),
     outboxPending: new client.Gauge({ name: 'site_outbox_pending', help: 'Leads in the outbox still to deliver (the whole store, as of the last sweep).', registers, collect() { this.set(sources.outbox?.pending ?? 0); } }),
     outboxParked: new client.Gauge({ name: 'site_outbox_parked', help: 'Leads parked out of their retry window, waiting for an operator replay (as of the last sweep).', registers, collect() { this.set(sources.outbox?.parked ?? 0); } }),
     outboxOldest: new client.Gauge({
@@ -89,6 +92,7 @@ function create() {
   for (const reason of SHED_REASONS) metrics.shed.inc({ reason }, 0);
   for (const purpose of UPSTREAM_PURPOSES) for (const outcome of UPSTREAM_OUTCOMES) metrics.upstreamCalls.inc({ purpose, outcome }, 0);
   for (const outcome of DELIVERY_OUTCOMES) metrics.deliveries.inc({ outcome }, 0);
+  for (const platform of CONVERSION_PLATFORMS) for (const outcome of DELIVERY_OUTCOMES) metrics.conversions.inc({ platform, outcome }, 0);
   for (const name of REDIS_CLIENTS) {
     metrics.redisFallback.set({ client: name }, 0);
     metrics.redisFallbacks.inc({ client: name }, 0);

@@ -8,6 +8,7 @@
 export const APP_ROUTES = [
   '/api/calendar/[...path]',
   '/api/consent',
+  '/api/contacto/whatsapp',
   '/api/forms/[kind]',
   '/api/health',
   '/api/revalidate',
@@ -15,6 +16,7 @@ export const APP_ROUTES = [
   '/api/staff/callback',
   '/api/staff/campanas',
   '/api/staff/campanas.csv',
+  '/api/staff/conversiones/[platform]',
   '/api/staff/preview',
   '/api/staff/preview/salir',
   '/api/staff/signin',
@@ -28,6 +30,7 @@ export const APP_ROUTES = [
   '/sitemap/[file]',
   '/staff',
   '/staff/campanas',
+  '/staff/conversiones',
   '/staff/enlaces',
   '/staff/rendimiento',
   '/staff/entrar',

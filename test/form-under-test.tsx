@@ -34,6 +34,7 @@ export function formUnderTest(props: Partial<Props> & Pick<Props, 'pathname' | '
           { name: 'email', type: 'email', label: 'Correo electrónico', required: true },
         ])}
         currency="COP"
+        country="co"
         preselect={{}}
         thankYouPath={`${props.pathname}/gracias`}
         {...props}

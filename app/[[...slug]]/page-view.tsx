@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { FieldVitals } from '@/components/islands/field-vitals.client';
 import { PageIsland } from '@/components/islands/page-island.client';
@@ -17,13 +18,14 @@ import { NotFoundView } from '../not-found-view';
 
 /**
  * A content page from its path segments (decoded once, as Next's params are): the catch-all
- * route, and the same page rendered again with a form the server refused (app/api/refused-form).
+ * route, the same page rendered again with a form the server refused (app/api/refused-form), and
+ * a thank-you page with what follows it for this visitor (`after`: app/gracias-whatsapp).
  */
 export async function pageMetadata(segments: readonly string[], { noindex = false } = {}): Promise<Metadata> {
   return metadataOfPage(await loadRoute(segments), env().SITE_URL, { noindex });
 }
 
-export async function PageView({ segments, refusal }: { segments: readonly string[]; refusal?: FormRefusalView }) {
+export async function PageView({ segments, refusal, after }: { segments: readonly string[]; refusal?: FormRefusalView; after?: ReactNode }) {
   const at = await loadRoute(segments);
   const { config, resolution, page } = at;
   if (resolution.notFound)
@@ -43,6 +45,7 @@ export async function PageView({ segments, refusal }: { segments: readonly strin
         blocks={page.blocks}
         context={{ config, pathname: resolution.pathname, siteUrl, page: pageContext(page, resolution, at.landingCheck), refusal }}
         title={pageTitle(page.meta.seo)}
+        afterHeading={resolution.thankYou ? after : undefined}
       />
       {resolution.thankYou && <EstimateRecap pathname={resolution.pathname} config={config} />}
       {resolution.pathname === '/' && <JsonLd data={organizationJsonLd(config, siteUrl)} />}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { Block, BlockKind } from '@/lib/content/schema';
 import { formsOnce } from '@/lib/forms/forms-once';
 import type { BlockContext } from './types';
@@ -27,16 +27,19 @@ type Props = {
    * when the caller renders the h1 itself.
    */
   title?: string;
+  /** What follows the block that heads the page (its h1, else the first): a thank-you page's next step for this visitor. */
+  afterHeading?: ReactNode;
 };
 
 /** The page body: every block in order, on the server, under exactly one h1. */
-export function RenderBlocks({ blocks: list, context, title }: Props) {
+export function RenderBlocks({ blocks: list, context, title, afterHeading }: Props) {
   // A form is added once (rules §4): a second forms block with the same form id is left out.
   const body = formsOnce(list.filter((b) => components.has(b.component)));
   const ownH1 = title === undefined || body.some((b) => OWN_H1.has(b.component));
   // Without a block of its own h1, the first titled text block takes it, else the page title.
   const primary = ownH1 ? -1 : body.findIndex((b) => b.component === 'html_text' && Boolean(b.data.title));
   const leadImage = body[0] !== undefined && LEAD_IMAGE.has(body[0].component);
+  const heading = Math.max(primary, 0);
   return (
     <>
       {!ownH1 && primary === -1 && (
@@ -46,7 +49,14 @@ export function RenderBlocks({ blocks: list, context, title }: Props) {
       )}
       {body.map((block, index) => {
         const Component = components.get(block.component);
-        return Component && <Component key={block.id} block={block} context={{ ...context, index, leadImage, primaryHeading: index === primary }} />;
+        return (
+          Component && (
+            <Fragment key={block.id}>
+              <Component block={block} context={{ ...context, index, leadImage, primaryHeading: index === primary }} />
+              {index === heading && afterHeading}
+            </Fragment>
+          )
+        );
       })}
     </>
   );

@@ -31,9 +31,9 @@ describe('the storage registry (docs/decisions/0015-rights-and-cookies.md)', () 
     expect(registryEntry('cookie', 'attribution')?.maxAgeS).toBe(180 * 24 * 3600);
   });
 
-  it('shows the six campaign cookies as one row of the policy page', () => {
+  it('shows the campaign cookies, click ids included, as one row of the policy page', () => {
     const rows = groupedEntries('cookie');
-    expect(rows.find((r) => r.names.includes('utm_source'))?.names).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid']);
+    expect(rows.find((r) => r.names.includes('utm_source'))?.names).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'ttclid', 'li_fat_id']);
     expect(rows.flatMap((r) => r.names)).toHaveLength(STORAGE_REGISTRY.filter((e) => e.area === 'cookie').length);
   });
 });

@@ -8,6 +8,8 @@ import { FORM_CLOCK_COOKIE } from '@/lib/forms/form-token';
 import { PENDING_STORAGE_KEY, PENDING_TTL_MS } from '@/lib/forms/pending';
 import { VAULT_DB } from '@/lib/forms/pending-vault';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
+import { FBC_COOKIE } from '@/lib/tracking/click-ids';
+import { WHATSAPP_COOKIE, WHATSAPP_MAX_AGE_S } from '@/lib/contact/whatsapp-lead';
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_S, CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign';
 
 export type StorageArea = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
@@ -82,7 +84,25 @@ export const STORAGE_REGISTRY: readonly StorageEntry[] = [
     necessary: true,
     onReject: 'kept',
   },
+  {
+    area: 'cookie',
+    name: WHATSAPP_COOKIE,
+    purpose: 'La referencia de la solicitud que acabas de enviar y su programa, para ofrecerte escribirnos por WhatsApp en la página de gracias (solo si autorizaste WhatsApp).',
+    duration: `${WHATSAPP_MAX_AGE_S / 60} minutos`,
+    maxAgeS: WHATSAPP_MAX_AGE_S,
+    necessary: true,
+    onReject: 'kept',
+  },
   ...campaignCookies,
+  {
+    area: 'cookie',
+    name: FBC_COOKIE,
+    purpose: 'El clic en un anuncio de Meta por el que llegaste, con su hora, en el formato de Meta; solo sale de tu navegador con un formulario que envíes.',
+    duration: days(CAMPAIGN_MAX_AGE_S),
+    maxAgeS: CAMPAIGN_MAX_AGE_S,
+    necessary: false,
+    onReject: 'kept',
+  },
   {
     area: 'cookie',
     name: ATTRIBUTION_COOKIE,
@@ -129,7 +149,7 @@ export function registryEntry(area: StorageArea, name: string): StorageEntry | u
   return STORAGE_REGISTRY.find((e) => e.area === area && e.name === name);
 }
 
-/** Entries that read the same on the policy page (the six campaign cookies), shown as one row. */
+/** Entries that read the same on the policy page (the campaign cookies), shown as one row. */
 export function groupedEntries(area: StorageArea): { names: string[]; entry: StorageEntry }[] {
   const rows: { names: string[]; entry: StorageEntry }[] = [];
   for (const entry of STORAGE_REGISTRY.filter((e) => e.area === area)) {

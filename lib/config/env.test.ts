@@ -14,6 +14,7 @@ const VARS = [
   'LEADS_RETAIN_DAYS',
   'PERSONAL_HASH_SECRET',
   'CRM_CONSENT_RECEIPT',
+  'CRM_CLICK_IDS',
   'INDEXNOW_KEY',
   'INDEXNOW_ENDPOINT',
   'STAFF_OIDC_EMAIL_VERIFIED',
@@ -161,6 +162,13 @@ describe('CRM_CONSENT_RECEIPT', () => {
   it('is off unless set to 1 (the CRM payload is then exactly rules §3’s)', () => {
     expect([readWith({}).CRM_CONSENT_RECEIPT, readWith({ CRM_CONSENT_RECEIPT: '0' }).CRM_CONSENT_RECEIPT, readWith({ CRM_CONSENT_RECEIPT: '1' }).CRM_CONSENT_RECEIPT]).toEqual([false, false, true]);
     expect(() => readWith({ CRM_CONSENT_RECEIPT: 'si' })).toThrow(/Configuración inválida/);
+  });
+});
+
+describe('CRM_CLICK_IDS', () => {
+  it('is off unless set to 1 (the CRM payload is then exactly rules §3’s)', () => {
+    expect([readWith({}).CRM_CLICK_IDS, readWith({ CRM_CLICK_IDS: '0' }).CRM_CLICK_IDS, readWith({ CRM_CLICK_IDS: '1' }).CRM_CLICK_IDS]).toEqual([false, false, true]);
+    expect(() => readWith({ CRM_CLICK_IDS: 'si' })).toThrow(/Configuración inválida/);
   });
 });
 

@@ -57,6 +57,14 @@ const schema = z.object({
   // `1`: each CRM payload carries the lead's consent receipt as `consentReceipt` (for a CRM that
   // accepts more than rules §3); otherwise the payload is exactly rules §3's.
   CRM_CONSENT_RECEIPT: z.enum(['0', '1', '']).default('').transform((v) => v === '1'),
+  // `1`: each CRM payload carries the visit's click ids as `clickIds` (docs/decisions/0020-click-ids.md);
+  // otherwise the payload is exactly rules §3's.
+  CRM_CLICK_IDS: z.enum(['0', '1', '']).default('').transform((v) => v === '1'),
+  // Meta's Conversions API (docs/decisions/0020-click-ids.md): a `Lead` per lead sent after
+  // "Aceptar", only with both the pixel and its token; the URL is the Graph API's, or a stand-in.
+  META_PIXEL_ID: z.string().regex(/^\d{5,20}$/).optional(),
+  META_CAPI_TOKEN: z.string().min(10).optional(),
+  META_CAPI_URL: url.default('https://graph.facebook.com/v21.0'),
   PERSONAL_HASH_SECRET: z.string().min(16).default(DEMO_PERSONAL_HASH_SECRET),
   // Video details and image-and-post embeds (rules §7); an empty key or token turns them into plain links.
   VIDEO_API_URL: url.optional(),

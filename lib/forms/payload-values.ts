@@ -2,13 +2,14 @@
  * How the payload builders (payloads.ts) read a submission: the request's context, the values
  * by field name, and the shared pieces of rules §3 (campus N/A, the site-code rule, tracking).
  */
+import type { Campaign } from '@/lib/tracking/campaign';
 import type { EventOption } from './field-schema';
 
 export type PayloadContext = {
   /** The path of the page the form was sent from: landingName. */
   pathname: string;
-  /** Campaign cookies (utm_source … gclid), already sanitized. */
-  campaign: Partial<Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term' | 'gclid', string>>;
+  /** Campaign cookies (utm_source … and the click ids), already sanitized; rules §3 sends gclid only. */
+  campaign: Campaign;
   /** The attribution history, newest first. */
   attribution: readonly string[];
   /** ISO date of the first visit, '' when unknown. */

@@ -6,6 +6,14 @@ import { readRefusal, type FormRefusal } from './errors';
 import { sendResultOf, type SendResult } from './pending';
 import { postSubmission } from './pending-sender';
 import { MIN_FILL_MS } from './timing';
+import type { EnhancedLead } from './lead-measurement';
+import type { WhatsappOffer } from '@/lib/contact/whatsapp-lead';
+
+/** The answer's WhatsApp offer, as the server builds it (a wa.me link, its wording, the reference). */
+const isWhatsappOffer = (v: unknown): v is WhatsappOffer => {
+  const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
+  return typeof o.href === 'string' && o.href.startsWith('https://wa.me/') && typeof o.when === 'string' && typeof o.ref === 'string' && /^[A-Z0-9]{8}$/.test(o.ref);
+};
 
 /** The server refuses forms sent too fast; we wait out the rest (and a margin) rather than be refused. */
 export const FILL_WAIT_MS = MIN_FILL_MS + 250;
@@ -33,7 +41,7 @@ export async function sendSubmission(
   key: string,
   body: string,
   wait: (ms: number) => Promise<void> = sleep,
-): Promise<{ result: SendResult; refusal: FormRefusal }> {
+): Promise<{ result: SendResult; refusal: FormRefusal; leadId?: string; whatsapp?: WhatsappOffer }> {
   const send = async (): Promise<[Response | 'network-error', FormRefusal]> => {
     const res = await postSubmission(kind, key, body);
     return [res, readRefusal(res === 'network-error' || res.ok ? null : await res.json().catch(() => null))];
@@ -43,19 +51,28 @@ export async function sendSubmission(
     await wait(TOO_FAST_RETRY_MS);
     [res, refusal] = await send();
   }
-  return { result: sendResultOf(res === 'network-error' ? res : { status: res.status }), refusal };
+  const result = sendResultOf(res === 'network-error' ? res : { status: res.status });
+  // The lead's id (202 { id }): the event_id of its conversion, in the tag and on the server.
+  const answer: unknown = result === 'sent' && res !== 'network-error' ? await res.json().catch(() => null) : null;
+  const { id, whatsapp } = (typeof answer === 'object' && answer !== null ? answer : {}) as { id?: unknown; whatsapp?: unknown };
+  const leadId = typeof id === 'string' ? id : '';
+  const offer = isWhatsappOffer(whatsapp) ? whatsapp : null;
+  return { result, refusal, ...(leadId ? { leadId } : {}), ...(offer ? { whatsapp: offer } : {}) };
 }
 
 /** What GA4's `generate_lead` says of a lead: the form's kind, the program's CRM code, the university's currency. */
 export type LeadEvent = { kind: string; programCode: string; currency: string };
 
+const dataLayer = () => ((window as Window & { dataLayer?: unknown[] }).dataLayer ??= []);
+
 /**
  * The analytics events of a sent form, on the page's data layer: the spec's `form_submit`/`LP`
  * and GA4's recommended `generate_lead`, which tag managers read (docs/decisions/0013-staff-workbench.md).
+ * `enhanced` (after "Aceptar" only, lib/forms/lead-measurement.ts): its event_id and hashed user_data
+ * travel in `generate_lead`, which then waits for them.
  */
-export function reportFormSubmit(formId: string, lead: LeadEvent): void {
-  const w = window as Window & { dataLayer?: unknown[] };
-  const layer = (w.dataLayer ??= []);
-  layer.push({ event: 'form_submit', formDatalayer: 'LP', formId });
-  layer.push({ event: 'generate_lead', form_id: formId, form_kind: lead.kind, program_code: lead.programCode, currency: lead.currency });
+export async function reportFormSubmit(formId: string, lead: LeadEvent, enhanced: Promise<EnhancedLead | null> = Promise.resolve(null)): Promise<void> {
+  dataLayer().push({ event: 'form_submit', formDatalayer: 'LP', formId });
+  const more = await enhanced.catch(() => null);
+  dataLayer().push({ event: 'generate_lead', form_id: formId, form_kind: lead.kind, program_code: lead.programCode, currency: lead.currency, ...more });
 }

@@ -16,15 +16,16 @@ import { CircuitBreaker } from './circuit-breaker';
  * - a bounded number of sockets per origin (queued calls share the deadline);
  * - a circuit breaker per purpose and origin, fed by real network outcomes only: timeouts,
  *   refused connections and 5xx count as failures, a cache hit never reaches it.
- * Visits and IndexNow have their own pools and breakers: neither failing ever affects pages or search.
+ * Visits, IndexNow and the ad platforms' conversions have their own pools and breakers: none failing
+ * ever affects pages, search or the CRM.
  * A call made for a visitor's request carries that request's id as `X-Request-Id`
  * (server/request-context.mjs), added here, below Next's fetch cache, whose keys include the
  * headers it is given.
  */
-export type UpstreamPurpose = 'content' | 'search' | 'crm' | 'visits' | 'indexnow';
+export type UpstreamPurpose = 'content' | 'search' | 'crm' | 'visits' | 'indexnow' | 'conversions';
 
 /** Sockets per origin and purpose: enough for a burst of renders, bounded when a service hangs. */
-const CONNECTIONS: Record<UpstreamPurpose, number> = { content: 32, search: 16, crm: 8, visits: 2, indexnow: 2 };
+const CONNECTIONS: Record<UpstreamPurpose, number> = { content: 32, search: 16, crm: 8, visits: 2, indexnow: 2, conversions: 4 };
 
 export class UpstreamTimeoutError extends Error {
   constructor(origin: string, ms: number) {

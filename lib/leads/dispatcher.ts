@@ -5,7 +5,9 @@ import { sharedRedis } from '@/lib/redis/client';
 import { inSpan } from '@/lib/telemetry/spans';
 import { outsideRequest } from '@/server/request-context.mjs';
 import { siteMetrics } from '@/server/metrics.mjs';
+import { createMetaCapi, type ConversionSender } from '@/lib/conversions/meta-capi';
 import { makeClientToken } from './client-token';
+import { conversionRunner } from './conversion-delivery';
 import { createCrmClient, type CrmClient } from './crm';
 import { localDeliveryRate, redisDeliveryRate, takeSlot, type DeliveryRate } from './delivery-rate';
 import { openPgOutbox } from './pg-store';
@@ -39,6 +41,8 @@ export type DispatcherOptions = {
   sweepEveryMs?: number;
   /** How long after it arrived a settled lead keeps its personal data (LEADS_RETAIN_DAYS), in ms. */
   retainMs?: number;
+  /** Where leads' conversion events go (Meta's Conversions API), when configured. */
+  conversions?: ConversionSender | null;
 };
 
 export type Dispatcher = {
@@ -126,6 +130,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     wakeTimer.unref();
   }
 
+  const conversions = options.conversions ? conversionRunner({ ...deps, sender: options.conversions, leaseMs: options.leaseMs, wake }) : null;
   const metrics = siteMetrics();
   const attempt = async (entry: OutboxEntry) => {
     try {
@@ -158,6 +163,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       }
       if (due.length < batch) break;
     }
+    await conversions?.sweep(batch);
     // Keep no more than needed: what settled and arrived long enough ago loses its personal data.
     const redacted = await options.store.redactSettled(clock() - retainMs);
     if (redacted > 0) logger.info('lead.redacted', { count: redacted });
@@ -168,8 +174,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const dispatcher: Dispatcher = {
     deliverNow(id) {
       const run = (async () => {
-        const [entry] = await options.store.claimDue(clock(), 1, { ...claim, id });
-        if (entry) await attempt(entry);
+        const crm = (async () => {
+          const [entry] = await options.store.claimDue(clock(), 1, { ...claim, id });
+          if (entry) await attempt(entry);
+        })();
+        await Promise.all([crm, conversions?.deliverNow(id)]);
       })();
       const settled = run.catch(() => undefined).finally(() => underWay.delete(settled));
       underWay.add(settled);
@@ -199,6 +208,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     },
   };
   return dispatcher;
+}
+
+/** Meta's Conversions API when both its pixel and its token are set; otherwise nothing is sent. */
+export function metaCapiOf(e: Pick<ReturnType<typeof env>, 'META_PIXEL_ID' | 'META_CAPI_TOKEN' | 'META_CAPI_URL' | 'UPSTREAM_TIMEOUT_MS'>): ConversionSender | null {
+  return e.META_PIXEL_ID && e.META_CAPI_TOKEN ? createMetaCapi({ url: e.META_CAPI_URL, pixelId: e.META_PIXEL_ID, token: e.META_CAPI_TOKEN, timeoutMs: e.UPSTREAM_TIMEOUT_MS }) : null;
 }
 
 type Runtime = { store: OutboxStore; dispatcher: Dispatcher };
@@ -237,6 +251,7 @@ export function leadsRuntime(): Promise<Runtime> {
       leaseMs: e.LEADS_LEASE_MS,
       sweepEveryMs: e.LEADS_SWEEP_MS,
       retainMs: e.LEADS_RETAIN_DAYS * 86_400_000,
+      conversions: metaCapiOf(e),
     });
     dispatcher.start();
     return { store, dispatcher };

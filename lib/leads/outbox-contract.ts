@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { describeAttribution } from './attribution-contract';
 import { describeConsentRecords } from './consent-contract';
 import type { OutboxStore } from './store';
 
@@ -47,7 +48,10 @@ export function describeOutboxStore(name: string, factory: StoreFactory) {
 
       const reopened = await open();
       expect(await reopened.list()).toEqual([
-        { id, kind: 'lead', payload: lead(), idempotencyKey: key, fingerprint: 'fp-1', status: 'pending', attempts: 0, nextAttemptAt: now, lastStatus: null, createdAt: now, updatedAt: now },
+        {
+          ...{ id, kind: 'lead', payload: lead(), idempotencyKey: key, fingerprint: 'fp-1', status: 'pending', attempts: 0, nextAttemptAt: now, lastStatus: null, createdAt: now, updatedAt: now },
+          ...{ clickIds: {}, measurement: '', deliveredAt: null, conversion: null },
+        },
       ]);
     });
 
@@ -185,12 +189,14 @@ export function describeOutboxStore(name: string, factory: StoreFactory) {
       expect((await store.campaignRows(0)).reduce((t, r) => t + r.count, 0)).toBe(4);
     });
 
-    describeConsentRecords(name, factory, {
+    const rig = {
       now: () => now,
-      setNow: (at) => {
+      setNow: (at: number) => {
         now = at;
       },
       open,
-    });
+    };
+    describeConsentRecords(name, factory, rig);
+    describeAttribution(name, rig);
   });
 }

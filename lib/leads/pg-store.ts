@@ -4,6 +4,8 @@ import type { FormKind } from '@/lib/forms/kinds';
 import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt';
 import { emailHashOf, hasherFor, RECEIPT_COLUMNS, receiptValues, toReceipt, type StoreOptions } from './receipt-rows';
 import { campaignColumn } from './campaign-of';
+import { attributedLeadOf, conversionEntryOf, extrasOf, extraValues, type AttributedLead, type ConversionEntry, type LeadExtras } from './attribution-rows';
+import { clickIdsColumn } from '@/lib/tracking/click-ids';
 import { backlogOf, DEFAULT_LEASE_MS, OutboxTransitions, type Backlog, type CampaignRow, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 /**
@@ -24,6 +26,12 @@ type Row = {
   last_status: number | null;
   created_at: string;
   updated_at: string;
+  click_ids: string;
+  measurement: string;
+  delivered_at: string | null;
+  capi_status: string;
+  capi_attempts: number;
+  capi_last_status: number | null;
 };
 
 const toEntry = (row: Row): OutboxEntry => ({
@@ -39,6 +47,7 @@ const toEntry = (row: Row): OutboxEntry => ({
   lastStatus: row.last_status,
   createdAt: Number(row.created_at),
   updatedAt: Number(row.updated_at),
+  ...extrasOf(row),
 });
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -59,13 +68,14 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
     return (await this.pool.query<Row>(sql, args)).rows;
   }
 
-  async enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string, receipt?: ConsentReceiptInput) {
+  async enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string, receipt?: ConsentReceiptInput, extras: LeadExtras = {}) {
     const now = this.clock();
     const id = randomUUID();
     const emailHash = emailHashOf(this.hash, payload);
-    const args: unknown[] = [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, emailHash, campaignColumn(kind, payload)];
-    const insert = `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash, campaign)
-       VALUES ($1, $2, $3, $4, $5, 'pending', 0, $6, $6, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING
+    const args: unknown[] = [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, emailHash, campaignColumn(kind, payload), ...extraValues(extras, clickIdsColumn)];
+    const insert = `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash, campaign,
+         click_ids, measurement, capi_event, capi_status, lead_ref, capi_next_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', 0, $6, $6, $6, $7, $8, $9, $10, NULLIF($11, '')::jsonb, $12, $13, $6) ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id, fingerprint`;
     // With a receipt, one statement inserts both (a data-modifying WITH): committed together, and
     // the receipt only with a new entry (a repeated key keeps the first one's).
@@ -106,10 +116,36 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
 
   protected async mark(id: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null) {
     await this.pool.query(
-      `UPDATE outbox SET status = $1, attempts = $2, next_attempt_at = COALESCE($3, next_attempt_at), last_status = $4, updated_at = $5
+      `UPDATE outbox SET status = $1, attempts = $2, next_attempt_at = COALESCE($3, next_attempt_at), last_status = $4, updated_at = $5, delivered_at = COALESCE($7, delivered_at)
        WHERE id = $6`,
-      [status, attempts, next, lastStatus, this.clock(), id],
+      [status, attempts, next, lastStatus, this.clock(), id, status === 'delivered' ? this.clock() : null],
     );
+  }
+
+  async claimConversions(now: number, limit: number, options: { id?: string; leaseMs?: number } = {}): Promise<ConversionEntry[]> {
+    if (options.id !== undefined && !UUID.test(options.id)) return [];
+    const { rows } = await this.pool.query<Record<string, unknown>>(
+      `UPDATE outbox SET capi_next_at = $1
+       WHERE id IN (SELECT id FROM outbox WHERE capi_status = 'pending' AND capi_next_at <= $2 AND ($4::uuid IS NULL OR id = $4::uuid)
+                    ORDER BY capi_next_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+       RETURNING id, capi_event, capi_attempts, created_at`,
+      [now + (options.leaseMs ?? DEFAULT_LEASE_MS), now, limit, options.id ?? null],
+    );
+    return rows.map(conversionEntryOf);
+  }
+
+  async markConversion(leadId: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null) {
+    await this.pool.query('UPDATE outbox SET capi_status = $1, capi_attempts = $2, capi_next_at = COALESCE($3, capi_next_at), capi_last_status = $4 WHERE id = $5', [status, attempts, next, lastStatus, leadId]);
+  }
+
+  async whatsappOpened(ref: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query("UPDATE outbox SET whatsapp_at = COALESCE(whatsapp_at, $1) WHERE lead_ref = $2 AND lead_ref <> ''", [this.clock(), ref]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async attributedLeads(since: number): Promise<AttributedLead[]> {
+    const { rows } = await this.pool.query<Record<string, unknown>>("SELECT * FROM outbox WHERE created_at >= $1 AND campaign <> '' ORDER BY created_at, id", [since]);
+    return rows.map(attributedLeadOf);
   }
 
   async get(id: string): Promise<OutboxEntry | null> {
@@ -150,7 +186,7 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
         // Settled: every status but pending (the condition of the outbox_settled index). SKIP
         // LOCKED: instances sweeping at once empty disjoint batches.
         const { rows } = await client.query<{ id: string; payload: Record<string, unknown>; email_hash: string }>(
-          `SELECT id, payload, email_hash FROM outbox WHERE status <> 'pending' AND redacted_at IS NULL AND created_at < $1
+          `SELECT id, payload, email_hash FROM outbox WHERE status <> 'pending' AND capi_status <> 'pending' AND redacted_at IS NULL AND created_at < $1
            ORDER BY created_at LIMIT ${REDACT_BATCH} FOR UPDATE SKIP LOCKED`,
           [before],
         );
@@ -158,7 +194,7 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
         for (const row of rows) {
           // An entry older than receipts has no hash yet: taken from its payload before it goes.
           const emailHash = row.email_hash || emailHashOf(this.hash, row.payload);
-          await client.query("UPDATE outbox SET payload = '{}', fingerprint = '', email_hash = $1, redacted_at = $2 WHERE id = $3", [emailHash, now, row.id]);
+          await client.query("UPDATE outbox SET payload = '{}', fingerprint = '', capi_event = NULL, email_hash = $1, redacted_at = $2 WHERE id = $3", [emailHash, now, row.id]);
           await client.query('UPDATE consent_receipts SET guardian_name = NULL, guardian_document = NULL, guardian_email = NULL, redacted_at = $1 WHERE lead_id = $2', [now, row.id]);
         }
         await client.query('COMMIT');
@@ -193,11 +229,13 @@ export async function openPgOutbox(url: string, options: StoreOptions & { poolSi
   // An idle connection dropped by the server must not crash the process: the next query reconnects.
   pool.on('error', () => undefined);
   try {
-    const { rows } = await pool.query<{ outbox: string | null; receipts: string | null }>(
-      "SELECT to_regclass('outbox')::text AS outbox, to_regclass('consent_receipts')::text AS receipts",
+    const { rows } = await pool.query<{ outbox: string | null; receipts: string | null; conversions: string | null }>(
+      `SELECT to_regclass('outbox')::text AS outbox, to_regclass('consent_receipts')::text AS receipts,
+              (SELECT column_name::text FROM information_schema.columns WHERE table_name = 'outbox' AND column_name = 'capi_status' LIMIT 1) AS conversions`,
     );
     if (!rows[0]?.outbox) throw new Error('outbox: no table "outbox" in DATABASE_URL: run `npm run db:migrate`');
     if (!rows[0]?.receipts) throw new Error('outbox: no table "consent_receipts" in DATABASE_URL: run `npm run db:migrate`');
+    if (!rows[0]?.conversions) throw new Error('outbox: the schema in DATABASE_URL predates the click ids (006): run `npm run db:migrate`');
   } catch (error) {
     await pool.end();
     throw error;

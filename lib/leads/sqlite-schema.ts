@@ -53,6 +53,20 @@ const ADDED_COLUMNS: [name: string, definition: string][] = [
   // The lead's campaign without personal data (lib/leads/campaign-of.ts): the report by
   // campaign counts it after retention; rows made before it keep '' and are not counted.
   ['campaign', "TEXT NOT NULL DEFAULT ''"],
+  // What the ad platforms learn (lib/leads/attribution-rows.ts, docs/decisions/0020-click-ids.md):
+  // the click ids, the cookie choice, the CRM's delivery time and the Conversions API event with
+  // its own delivery ('' status: none to send). Rows made before them have none.
+  ['click_ids', "TEXT NOT NULL DEFAULT ''"],
+  ['measurement', "TEXT NOT NULL DEFAULT ''"],
+  ['delivered_at', 'INTEGER'],
+  ['capi_event', "TEXT NOT NULL DEFAULT ''"],
+  ['capi_status', "TEXT NOT NULL DEFAULT ''"],
+  ['capi_attempts', 'INTEGER NOT NULL DEFAULT 0'],
+  ['capi_next_at', 'INTEGER NOT NULL DEFAULT 0'],
+  ['capi_last_status', 'INTEGER'],
+  // The reference a WhatsApp message names, and when the visitor first opened WhatsApp with it.
+  ['lead_ref', "TEXT NOT NULL DEFAULT ''"],
+  ['whatsapp_at', 'INTEGER'],
 ];
 
 const INDEXES = [
@@ -63,6 +77,8 @@ const INDEXES = [
   "CREATE INDEX IF NOT EXISTS outbox_settled ON outbox (created_at) WHERE status <> 'pending' AND redacted_at IS NULL",
   // An index of delivered entries alone, superseded by outbox_settled: dropped where a file has it.
   'DROP INDEX IF EXISTS outbox_retention',
+  "CREATE INDEX IF NOT EXISTS outbox_lead_ref ON outbox (lead_ref) WHERE lead_ref <> ''",
+  "CREATE INDEX IF NOT EXISTS outbox_capi_due ON outbox (capi_next_at) WHERE capi_status = 'pending'",
   'CREATE INDEX IF NOT EXISTS consent_receipts_email ON consent_receipts (email_hash)',
   "CREATE INDEX IF NOT EXISTS consent_receipts_guardian ON consent_receipts (guardian_email_hash) WHERE guardian_email_hash <> ''",
 ];

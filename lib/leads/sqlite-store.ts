@@ -7,6 +7,8 @@ import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt'
 import { emailHashOf, hasherFor, RECEIPT_COLUMNS, receiptValues, toReceipt, type StoreOptions } from './receipt-rows';
 import { prepareSqlite } from './sqlite-schema';
 import { campaignColumn } from './campaign-of';
+import { attributedLeadOf, conversionEntryOf, EXTRA_COLUMNS, extrasOf, extraValues, type AttributedLead, type ConversionEntry, type LeadExtras } from './attribution-rows';
+import { clickIdsColumn } from '@/lib/tracking/click-ids';
 import { backlogOf, DEFAULT_LEASE_MS, OutboxTransitions, type Backlog, type CampaignRow, type OutboxEntry, type OutboxStatus, type OutboxStore } from './store';
 
 function toEntry(row: Row): OutboxEntry {
@@ -22,6 +24,7 @@ function toEntry(row: Row): OutboxEntry {
     lastStatus: row.last_status === null ? null : Number(row.last_status),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    ...extrasOf(row),
   };
 }
 
@@ -48,14 +51,14 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     return this.db.execute({ sql, args });
   }
 
-  async enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string, receipt?: ConsentReceiptInput) {
+  async enqueue(kind: FormKind, payload: Record<string, unknown>, idempotencyKey: string, fingerprint: string, receipt?: ConsentReceiptInput, extras: LeadExtras = {}) {
     const now = this.clock();
     const id = randomUUID();
     const emailHash = emailHashOf(this.hash, payload);
     const insert = {
-      sql: `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash, campaign)
-            VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-      args: [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, now, now, emailHash, campaignColumn(kind, payload)],
+      sql: `INSERT INTO outbox (id, kind, payload, idempotency_key, fingerprint, status, attempts, next_attempt_at, created_at, updated_at, email_hash, campaign, ${EXTRA_COLUMNS.join(', ')}, capi_next_at)
+            VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      args: [id, kind, JSON.stringify(payload), idempotencyKey, fingerprint, now, now, now, emailHash, campaignColumn(kind, payload), ...extraValues(extras, clickIdsColumn), now],
     };
     if (receipt) {
       // The receipt goes in only with a new entry (a repeated key keeps the first one's), in the
@@ -99,10 +102,36 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
 
   protected async mark(id: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null) {
     await this.write(
-      `UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_status = ?, updated_at = ?
+      `UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_status = ?, updated_at = ?, delivered_at = COALESCE(?, delivered_at)
        WHERE id = ?`,
-      [status, attempts, next, lastStatus, this.clock(), id],
+      [status, attempts, next, lastStatus, this.clock(), status === 'delivered' ? this.clock() : null, id],
     );
+  }
+
+  async claimConversions(now: number, limit: number, options: { id?: string; leaseMs?: number } = {}): Promise<ConversionEntry[]> {
+    const filter = options.id === undefined ? '' : 'AND id = ?';
+    const args = [now + (options.leaseMs ?? DEFAULT_LEASE_MS), now, ...(options.id === undefined ? [] : [options.id]), limit];
+    const result = await this.write(
+      `UPDATE outbox SET capi_next_at = ?
+       WHERE id IN (SELECT id FROM outbox WHERE capi_status = 'pending' AND capi_next_at <= ? ${filter} ORDER BY capi_next_at LIMIT ?)
+       RETURNING id, capi_event, capi_attempts, created_at`,
+      args,
+    );
+    return result.rows.map((r) => conversionEntryOf(r as unknown as Record<string, unknown>));
+  }
+
+  async markConversion(leadId: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null) {
+    await this.write('UPDATE outbox SET capi_status = ?, capi_attempts = ?, capi_next_at = COALESCE(?, capi_next_at), capi_last_status = ? WHERE id = ?', [status, attempts, next, lastStatus, leadId]);
+  }
+
+  async whatsappOpened(ref: string): Promise<boolean> {
+    const result = await this.write("UPDATE outbox SET whatsapp_at = COALESCE(whatsapp_at, ?) WHERE lead_ref = ? AND lead_ref <> ''", [this.clock(), ref]);
+    return result.rowsAffected > 0;
+  }
+
+  async attributedLeads(since: number): Promise<AttributedLead[]> {
+    const { rows } = await this.db.execute({ sql: "SELECT * FROM outbox WHERE created_at >= ? AND campaign <> '' ORDER BY created_at, id", args: [since] });
+    return rows.map((r) => attributedLeadOf(r as unknown as Record<string, unknown>));
   }
 
   async get(id: string): Promise<OutboxEntry | null> {
@@ -136,7 +165,7 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     for (;;) {
       // Settled: every status but pending (the condition of the outbox_settled index).
       const { rows } = await this.db.execute({
-        sql: `SELECT id, payload, email_hash FROM outbox WHERE status <> 'pending' AND redacted_at IS NULL AND created_at < ? ORDER BY created_at LIMIT ${REDACT_BATCH}`,
+        sql: `SELECT id, payload, email_hash FROM outbox WHERE status <> 'pending' AND capi_status <> 'pending' AND redacted_at IS NULL AND created_at < ? ORDER BY created_at LIMIT ${REDACT_BATCH}`,
         args: [before],
       });
       if (rows.length === 0) break;
@@ -146,7 +175,7 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
         // An entry older than receipts has no hash yet: taken from its payload before it goes.
         const emailHash = String(row.email_hash ?? '') || emailHashOf(this.hash, JSON.parse(String(row.payload)) as Record<string, unknown>);
         return [
-          { sql: "UPDATE outbox SET payload = '{}', fingerprint = '', email_hash = ?, redacted_at = ? WHERE id = ? AND redacted_at IS NULL", args: [emailHash, now, id] },
+          { sql: "UPDATE outbox SET payload = '{}', fingerprint = '', capi_event = '', email_hash = ?, redacted_at = ? WHERE id = ? AND redacted_at IS NULL", args: [emailHash, now, id] },
           { sql: 'UPDATE consent_receipts SET guardian_name = NULL, guardian_document = NULL, guardian_email = NULL, redacted_at = ? WHERE lead_id = ?', args: [now, id] },
         ];
       });

@@ -4,6 +4,8 @@
  */
 import type { FormKind } from '@/lib/forms/kinds';
 import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt';
+import type { ClickIds } from '@/lib/tracking/click-ids';
+import type { AttributedLead, ConversionEntry, ConversionState, LeadExtras, Measurement } from './attribution-rows';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'rejected' | 'exhausted';
 
@@ -24,6 +26,13 @@ export type OutboxEntry = {
   lastStatus: number | null;
   createdAt: number;
   updatedAt: number;
+  /** The visit's click ids and the cookie choice the lead was sent under (docs/decisions/0020-click-ids.md). */
+  clickIds: ClickIds;
+  measurement: Measurement;
+  /** When the CRM took it (epoch ms), null before. */
+  deliveredAt: number | null;
+  /** Its Conversions API event's delivery, null when it has none. */
+  conversion: ConversionState | null;
 };
 
 export type CampaignRow = { campaign: string; status: string; count: number };
@@ -46,7 +55,16 @@ export interface OutboxStore {
     idempotencyKey: string,
     fingerprint: string,
     receipt?: ConsentReceiptInput,
+    extras?: LeadExtras,
   ): Promise<{ id: string; fingerprint: string }>;
+  /** Claim conversions due at `now` (or the one of lead `id`), leased like `claimDue`'s entries. */
+  claimConversions(now: number, limit: number, options?: { id?: string; leaseMs?: number }): Promise<ConversionEntry[]>;
+  /** A conversion attempt's outcome: its status, attempts, next due time (pending) and last HTTP status. */
+  markConversion(leadId: string, status: OutboxStatus, attempts: number, next: number | null, lastStatus: number | null): Promise<void>;
+  /** The visitor of the lead with this reference opened WhatsApp (the first time is kept); false: no such lead. */
+  whatsappOpened(ref: string): Promise<boolean>;
+  /** The leads of a campaign created at or after `since`, oldest first, for the exports and the report. */
+  attributedLeads(since: number): Promise<AttributedLead[]>;
   /**
    * Claim pending entries due at `now` (or the one with `id`): each is leased until
    * `now + leaseMs`, so that no other sweeper delivers it meanwhile, and is resumed after the

@@ -8,17 +8,20 @@ import { activeFields, buildFormSchema, fieldErrors, fixedValues, PARSE_OPTIONS,
 import { findFormDefinition, type FormDefinition } from '@/lib/forms/form-definition';
 import { FORM_QUERY } from '@/lib/forms/form-url';
 import { isFormKind } from '@/lib/forms/kinds';
-import { programOfferValues } from '@/lib/forms/offer';
+import { programOfferValues, programOptions } from '@/lib/forms/offer';
+import type { ConsentReceiptInput } from '@/lib/consent/receipt';
 import { buildPayload, type PayloadContext } from '@/lib/forms/payloads';
 import { judgeFillTime } from '@/lib/forms/timing';
 import { limitSubmission } from '@/lib/http/rate-limit';
 import { logger } from '@/lib/log';
 import { inSpan } from '@/lib/telemetry/spans';
 import { siteMetrics } from '@/server/metrics.mjs';
-import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeCampaignValue } from '@/lib/tracking/campaign';
+import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, parseAttribution, sanitizeParam } from '@/lib/tracking/campaign';
 import { FIRST_IMPACT_COOKIE } from '@/lib/tracking/capture';
 import { consentReceipt, crmPayload, isStaleNotice, slotErrors } from './consent-submission';
+import { leadReference, type WhatsappLead } from '@/lib/contact/whatsapp-lead';
 import { leadsRuntime } from './dispatcher';
+import { conversionFor, leadAttribution, withClickIds } from './lead-attribution';
 import { submissionFingerprint } from './fingerprint';
 
 /**
@@ -61,8 +64,8 @@ export type Refused = {
   definition?: FormDefinition;
   values?: FormValues;
 };
-/** A submission's outcome: the lead committed to the outbox, or refused. */
-export type Outcome = { ok: true; id: string; definition: FormDefinition } | Refused;
+/** A submission's outcome: the lead committed to the outbox (with what its thank-you page offers on WhatsApp), or refused. */
+export type Outcome = { ok: true; id: string; definition: FormDefinition; whatsapp: WhatsappLead | null } | Refused;
 
 /** The body limits: a form's text, and a form with a file field, whose attachments travel in it. */
 export const BODY_LIMIT = 32 * 1024;
@@ -95,7 +98,7 @@ async function payloadContext(pathname: string, config: UniversityConfig): Promi
   const jar = await cookies();
   const campaign: PayloadContext['campaign'] = {};
   for (const name of CAMPAIGN_PARAMS) {
-    const value = sanitizeCampaignValue(jar.get(name)?.value ?? '');
+    const value = sanitizeParam(name, jar.get(name)?.value ?? '');
     if (value) campaign[name] = value;
   }
   const firstImpact = jar.get(FIRST_IMPACT_COOKIE)?.value ?? '';
@@ -108,6 +111,13 @@ async function payloadContext(pathname: string, config: UniversityConfig): Promi
     alternativeMode: config.alternativeMode,
     now: new Date(),
   };
+}
+
+/** What the thank-you page offers on WhatsApp: only to a visitor who authorised WhatsApp as a channel. */
+function whatsappLead(definition: FormDefinition, values: FormValues, receipt: ConsentReceiptInput | null, key: string): WhatsappLead | null {
+  if (!receipt?.channels.includes('whatsapp')) return null;
+  const program = programOptions(definition.fields).find((o) => o.value === values.program)?.label ?? '';
+  return { ref: leadReference(key), program };
 }
 
 /** Validate a submission of form kind `kind`, store it in the outbox and schedule its delivery. */
@@ -152,9 +162,15 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
   const built = buildPayload(kind, clean, { ...context, events: definition.events, offer: definition.offer, survey });
   // The proof of consent, committed with the lead; the CRM gets it only where it is configured to.
   const receipt = consentReceipt(definition.fields, parsed.data, { formId: definition.formId, pagePath: definition.pathname }, config);
-  const payload = crmPayload(built, receipt, env().CRM_CONSENT_RECEIPT, now);
+  const jar = await cookies();
+  const clicks = leadAttribution((name) => jar.get(name)?.value);
+  const e = env();
+  const payload = withClickIds(crmPayload(built, receipt, e.CRM_CONSENT_RECEIPT, now), clicks.clickIds, e.CRM_CLICK_IDS);
+  const where = { request, country: config.code, siteUrl: e.SITE_URL, trustProxy: e.TRUST_PROXY, meta: Boolean(e.META_PIXEL_ID && e.META_CAPI_TOKEN), now };
+  const conversion = await conversionFor({ kind, values: clean, pathname: definition.pathname, ...clicks }, where);
 
   const fingerprint = submissionFingerprint({ kind, formId: sent.formId, pathname: sent.pathname, values });
+  const whatsapp = whatsappLead(definition, clean, receipt, sent.key(fingerprint));
   let stored: { id: string; fingerprint: string };
   let runtime;
   try {
@@ -162,7 +178,7 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
     const { store } = runtime;
     // The acceptance's own span: the outbox commit, committed durably before we answer.
     stored = await inSpan('lead.accept', { 'lead.kind': kind, 'lead.form_id': sent.formId }, async (span) => {
-      const entry = await store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined);
+      const entry = await store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined, { ...clicks, conversion, leadRef: leadReference(sent.key(fingerprint)) });
       span.setAttribute('lead.id', entry.id);
       return entry;
     });
@@ -183,5 +199,5 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
       logger.warn('lead.deliver_now_failed', { id, reason: String(error).slice(0, 200) });
     }
   });
-  return { ok: true, id, definition };
+  return { ok: true, id, definition, whatsapp };
 }

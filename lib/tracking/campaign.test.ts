@@ -20,7 +20,7 @@ const entry = (i: number): string =>
 
 describe('constants (rules §9)', () => {
   it.each([
-    ['tracked params', CAMPAIGN_PARAMS, ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid']],
+    ['tracked params', CAMPAIGN_PARAMS, ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'ttclid', 'li_fat_id']],
     ['campaign cookies live 3 days', CAMPAIGN_MAX_AGE_S, 259_200],
     ['attribution lives 180 days', ATTRIBUTION_MAX_AGE_S, 15_552_000],
   ])('%s', (_rule, actual, expected) => {
@@ -48,6 +48,9 @@ describe('readCampaign / campaignSource', () => {
     ['empty value ignored', '?utm_source=&utm_medium=%20', null],
     ['reads and sanitizes', '?utm_source=fb%3Cx%3E&gclid=abc&x=1', { utm_source: 'fbx', gclid: 'abc' }],
     ['all six params', '?utm_source=a&utm_medium=b&utm_campaign=c&utm_content=d&utm_term=e&gclid=f', { utm_source: 'a', utm_medium: 'b', utm_campaign: 'c', utm_content: 'd', utm_term: 'e', gclid: 'f' }],
+    ['every click id', '?gbraid=0AAAAA-x&wbraid=CjkK_y&fbclid=IwAR2&msclkid=1f2e&ttclid=E.C.P&li_fat_id=3c1d-9', { gbraid: '0AAAAA-x', wbraid: 'CjkK_y', fbclid: 'IwAR2', msclkid: '1f2e', ttclid: 'E.C.P', li_fat_id: '3c1d-9' }],
+    ['a click id is kept whole, past 100 characters', `?fbclid=${'I'.repeat(180)}`, { fbclid: 'I'.repeat(180) }],
+    ['a click id keeps its token characters only', '?gclid=Cj0<b>K%20Q', { gclid: 'Cj0bKQ' }],
   ])('%s', (_rule, query, expected) => {
     expect(readCampaign(new URLSearchParams(query))).toEqual(expected);
   });

@@ -1,12 +1,17 @@
 /**
- * Campaign tracking helpers (rules §9): utm parameters kept in same-named cookies for 3 days,
- * plus an `attribution` cookie listing the latest visits as `source-device-ISO` entries.
+ * Campaign tracking helpers (rules §9): utm parameters and the platforms' click ids kept in
+ * same-named cookies for 3 days, plus an `attribution` cookie listing the latest visits as
+ * `source-device-ISO` entries.
  */
+import { CLICK_ID_PARAMS, isClickIdParam, sanitizeClickId } from './click-ids';
 
-/** Tracked campaign parameters, each kept in a cookie of the same name (rules §9). */
-export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'gclid'] as const;
-type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
-type Campaign = Partial<Record<CampaignParam, string>>;
+/**
+ * Tracked campaign parameters, each kept in a cookie of the same name (rules §9; every
+ * platform's click id beside `gclid`: docs/decisions/0020-click-ids.md).
+ */
+export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', ...CLICK_ID_PARAMS] as const;
+export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
+export type Campaign = Partial<Record<CampaignParam, string>>;
 type Device = 'M' | 'T' | 'D';
 
 /** Campaign cookies live 3 days (rules §9). */
@@ -33,6 +38,9 @@ export function sanitizeCampaignValue(v: string): string {
   return Array.from(kept).slice(0, MAX_VALUE_LENGTH).join('').trim();
 }
 
+/** A parameter's value as kept: a click id whole (a platform matches it exactly), a utm value cleaned. */
+export const sanitizeParam = (name: CampaignParam, v: string) => (isClickIdParam(name) ? sanitizeClickId(v) : sanitizeCampaignValue(v));
+
 /**
  * The sanitized, non-empty tracked parameters present in the URL (rules §9), or null when the
  * URL carries none of them.
@@ -43,7 +51,7 @@ export function readCampaign(params: URLSearchParams): Campaign | null {
   for (const name of CAMPAIGN_PARAMS) {
     const raw = params.get(name);
     if (raw === null) continue;
-    const value = sanitizeCampaignValue(raw);
+    const value = sanitizeParam(name, raw);
     if (value === '') continue;
     campaign[name] = value;
     found = true;

@@ -119,3 +119,25 @@ describe('browserCaptureWrites: the capture of a page a CDN served (rules §9, d
     expect(browserCaptureWrites(new URLSearchParams(), jar(bing), jar({}), PHONE, NOW)).toEqual([]);
   });
 });
+
+describe("Meta's _fbc beside fbclid (docs/decisions/0020-click-ids.md)", () => {
+  const fbclid = 'IwAR2F4-Kd_9x';
+  it('a link with fbclid sets _fbc in Meta\'s format, for the campaign\'s 3 days', () => {
+    const w = asMap(campaignCookieWrites(new URLSearchParams(`utm_source=facebook&fbclid=${fbclid}`), jar({}), PHONE, NOW));
+    expect(w._fbc).toEqual({ name: '_fbc', value: `fb.1.${NOW.getTime()}.${fbclid}`, maxAge: 3 * 24 * 3600 });
+    expect(w.fbclid?.value).toBe(fbclid);
+  });
+
+  it('the same click again keeps the first _fbc and its time', () => {
+    const earlier = `fb.1.1700000000000.${fbclid}`;
+    const w = asMap(campaignCookieWrites(new URLSearchParams(`fbclid=${fbclid}`), jar({ _fbc: earlier }), PHONE, NOW));
+    expect(w._fbc?.value).toBe(earlier);
+  });
+
+  it('a campaign without fbclid clears _fbc, and a visit without campaign leaves it', () => {
+    const cleared = asMap(campaignCookieWrites(new URLSearchParams('gbraid=0AAAA'), jar({ _fbc: `fb.1.1700000000000.${fbclid}` }), PHONE, NOW));
+    expect(cleared._fbc).toEqual({ name: '_fbc', value: '', maxAge: 0 });
+    const kept = asMap(campaignCookieWrites(new URLSearchParams(), jar({ _fbc: `fb.1.1700000000000.${fbclid}`, utm_source: 'facebook', attribution: 'x' }), PHONE, NOW));
+    expect(kept._fbc).toBeUndefined();
+  });
+});

@@ -12,6 +12,7 @@ import {
   readCampaign,
   serializeAttribution,
 } from './campaign';
+import { FBC_COOKIE, fbcFor } from './click-ids';
 import { COOKIE_CHOICE_COOKIE, readCookieChoice } from '../cookie-choice/choice-cookie.mjs';
 
 export const FIRST_IMPACT_COOKIE = 'first_impact';
@@ -30,7 +31,9 @@ type CookieWrite = { name: string; value: string; maxAge: number };
  *   cleared, so two campaigns never mix) and adds an attribution entry, newest first;
  * - a visit without them sets utm_source "organico" only when no source is known, and starts
  *   the attribution history when there is none;
- * - the first visit's date is kept as the first impact.
+ * - the first visit's date is kept as the first impact;
+ * - a link with `fbclid` sets Meta's `_fbc` beside it, for as long (kept while it names the same
+ *   click, so its time stays the click's), and a campaign without one clears it.
  * After "Rechazar" in the cookie notice the 180-day history (attribution, first impact) is
  * deleted and never written again; the visit's 3-day campaign values stay, since they reach the
  * CRM only with a form the visitor sends (docs/deviations.md#cookie-choice).
@@ -48,6 +51,8 @@ export function campaignCookieWrites(params: URLSearchParams, cookie: CookieRead
       const value = name === 'utm_source' ? campaignSource(campaign) : campaign[name];
       writes.push({ name, value: value ?? '', maxAge: value ? CAMPAIGN_MAX_AGE_S : 0 });
     }
+    if (campaign.fbclid) writes.push({ name: FBC_COOKIE, value: fbcFor(campaign.fbclid, cookie(FBC_COOKIE), now.getTime()), maxAge: CAMPAIGN_MAX_AGE_S });
+    else if (cookie(FBC_COOKIE) !== undefined) writes.push({ name: FBC_COOKIE, value: '', maxAge: 0 });
   } else if (!cookie('utm_source')) {
     writes.push({ name: 'utm_source', value: DEFAULT_SOURCE, maxAge: CAMPAIGN_MAX_AGE_S });
   }
@@ -66,7 +71,7 @@ export function campaignCookieWrites(params: URLSearchParams, cookie: CookieRead
 }
 
 /** Every cookie a capture writes (rules §9). */
-const CAPTURE_COOKIES = [...CAMPAIGN_PARAMS, ATTRIBUTION_COOKIE, FIRST_IMPACT_COOKIE];
+const CAPTURE_COOKIES = [...CAMPAIGN_PARAMS, FBC_COOKIE, ATTRIBUTION_COOKIE, FIRST_IMPACT_COOKIE];
 
 /**
  * The browser's own capture, for a page a CDN served without the proxy's Set-Cookie (rules §9):

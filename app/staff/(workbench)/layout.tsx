@@ -11,6 +11,7 @@ const LINKS = [
   ['/staff/verificar', 'Verificar un enlace'],
   ['/staff/campanas', 'Leads por campaña'],
   ['/staff/redirecciones', 'Redirecciones'],
+  ['/staff/conversiones', 'Conversiones'],
   ['/staff/rendimiento', 'Rendimiento'],
 ] as const;
 

@@ -13,6 +13,8 @@ import { FormMessages } from './form-messages';
 import { FormSections } from './form-sections';
 import { adoptShownSlots } from './kept-answers';
 import { FormSent } from './form-sent';
+import { WhatsappClick } from '@/components/contact/whatsapp-click.client';
+import { WhatsappLink } from '@/components/contact/whatsapp-link';
 import { FormStatusModal } from './form-status-modal.client';
 import { useFormSelects } from './use-form-selects';
 import { useFormSubmission } from './use-form-submission';
@@ -27,6 +29,8 @@ type Props = {
   fields: FormField[];
   /** The university's currency (GA4's generate_lead). */
   currency: string;
+  /** The university's country (the hashed phone of generate_lead). */
+  country: 'co' | 'pa' | 'cr';
   /** Starting values of the selects the page's offer determines. */
   preselect: FormValues;
   pathname: string;
@@ -68,7 +72,7 @@ export function FormBlockClient(props: Props) {
     shouldFocusError: true,
   });
   const { selects, onSelect } = useFormSelects(form, fields, visible, preselect, formId);
-  const { flow, notice, honeypot, submit, closeModal, startOver } = useFormSubmission(props, form, order);
+  const { flow, notice, whatsapp, honeypot, submit, closeModal, startOver } = useFormSubmission(props, form, order);
   // A slot picked before hydration (kept-answers.ts); the radios keep theirs as they register.
   useEffect(() => adoptShownSlots(element.current, form, visible.filter((f) => f.type === 'time').map((f) => f.name)), [form, visible]);
   const successRef = useRef<HTMLDivElement>(null);
@@ -98,6 +102,13 @@ export function FormBlockClient(props: Props) {
     return (
       <>
         <FormSent role="status" tabIndex={-1} ref={successRef} titleId={titleId}>
+          {whatsapp && (
+            <>
+              <p>{whatsapp.when}</p>
+              <WhatsappLink href={whatsapp.href} reference={whatsapp.ref} />
+              <WhatsappClick />
+            </>
+          )}
           <button type="button" className="btn btn--secondary" onClick={startOver}>
             Enviar otra solicitud
           </button>

@@ -54,6 +54,7 @@ export async function FormBlock(props: BlockProps<'forms'>) {
           pathname={context.pathname}
           thankYouPath={thankYouPath && context.thankYouQuery ? thankYouPath + context.thankYouQuery : thankYouPath}
           currency={context.config.currency}
+          country={context.config.code}
           token={renderToken(general.id, context.pathname)}
           refusal={refusal}
           summary={refusal && <FormSummary refusal={refusal} fields={fields} idPrefix={idPrefix} />}

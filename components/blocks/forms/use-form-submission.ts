@@ -4,6 +4,8 @@ import { formErrorMessage } from '@/lib/forms/errors';
 import type { FormValues } from '@/lib/forms/fields';
 import { flowReducer, INITIAL_FLOW } from '@/lib/forms/flow';
 import { keepForLater, watchPendingSubmissions } from '@/lib/forms/pending-sender';
+import type { WhatsappOffer } from '@/lib/contact/whatsapp-lead';
+import { enhancedLead, type SentContact } from '@/lib/forms/lead-measurement';
 import { FILL_WAIT_MS, reportFormSubmit, sendSubmission, sleep, uuid } from '@/lib/forms/submission';
 import type { Form } from './form-field.client';
 
@@ -22,6 +24,8 @@ type Submitted = {
   token: string;
   /** The university's currency, for GA4's generate_lead. */
   currency: string;
+  /** The university's country: the calling code of its phone numbers, for the hashed phone. */
+  country: SentContact['country'];
 };
 
 /**
@@ -31,7 +35,7 @@ type Submitted = {
  * success, then the thank-you page. `order` names the form's controls in order (the first one the
  * server refuses gets the focus).
  */
-export function useFormSubmission({ formId, kind, pathname, thankYouPath, privacy, token, currency }: Submitted, form: Form, order: readonly string[]) {
+export function useFormSubmission({ formId, kind, pathname, thankYouPath, privacy, token, currency, country }: Submitted, form: Form, order: readonly string[]) {
   const router = useRouter();
   const [flow, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const [notice, setNotice] = useState('');
@@ -40,17 +44,23 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
   const inflight = useRef(false);
   const reported = useRef(false);
   const program = useRef(''); // the CRM code of the program sent, for generate_lead
+  const contact = useRef({ email: '', phone: '' }); // hashed in generate_lead after "Aceptar" only
+  const [whatsapp, setWhatsapp] = useState<WhatsappOffer | null>(null); // a landing's success offers it in place
   const honeypot = useRef<HTMLInputElement>(null);
   const landing = thankYouPath === null;
 
-  const succeed = useCallback(() => {
-    dispatch({ type: 'success', idForm: formId, modal: landing });
-    if (!reported.current) {
-      reported.current = true;
-      reportFormSubmit(formId, { kind, programCode: program.current, currency });
-    }
-    if (thankYouPath) router.push(thankYouPath);
-  }, [formId, kind, currency, landing, router, thankYouPath]);
+  const succeed = useCallback(
+    (leadId = '') => {
+      dispatch({ type: 'success', idForm: formId, modal: landing });
+      if (!reported.current) {
+        reported.current = true;
+        const sent = leadId ? { leadId, ...contact.current, country } : null;
+        void reportFormSubmit(formId, { kind, programCode: program.current, currency }, enhancedLead(sent));
+      }
+      if (thankYouPath) router.push(thankYouPath);
+    },
+    [formId, kind, currency, country, landing, router, thankYouPath],
+  );
 
   useEffect(() => {
     shownAt.current = performance.now();
@@ -72,9 +82,14 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
       if (wait > 0) await sleep(wait);
       const idempotencyKey = (key.current ??= uuid());
       program.current = typeof values.program === 'string' ? values.program : '';
+      const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+      contact.current = { email: text('email'), phone: text('mobilePhone') || text('phone') };
       const body = JSON.stringify({ formId, pathname, values, token, website: honeypot.current?.value ?? '', notice: privacy?.version ?? '' });
-      const { result, refusal } = await sendSubmission(kind, idempotencyKey, body);
-      if (result === 'sent') return succeed();
+      const { result, refusal, leadId, whatsapp: offer } = await sendSubmission(kind, idempotencyKey, body);
+      if (result === 'sent') {
+        setWhatsapp(offer ?? null);
+        return succeed(leadId);
+      }
       if (result === 'retry') {
         const where = await keepForLater({ key: idempotencyKey, kind, formId, body, savedAt: Date.now() });
         return dispatch({ type: 'queued', where });
@@ -97,6 +112,8 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
     flow,
     /** A submission sent later for another form of the site. */
     notice,
+    /** What a landing's success offers on WhatsApp, when the visitor authorised it. */
+    whatsapp,
     /** The hidden field only bots fill (the server refuses what has it). */
     honeypot,
     /** Validate, then send: the form's submit and the failure's retry button. */
@@ -105,6 +122,7 @@ export function useFormSubmission({ formId, kind, pathname, thankYouPath, privac
     /** After an in-place success: an empty form and a new submission (a new key, a new event). */
     startOver: () => {
       key.current = null;
+      setWhatsapp(null);
       reported.current = false;
       form.reset();
       dispatch({ type: 'clear' });

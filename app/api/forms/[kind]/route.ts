@@ -7,6 +7,10 @@ import { sentAnchor } from '@/lib/forms/without-scripts';
 import { forgetRefusal, REFUSAL_DOCUMENT_POLICY, refusalDocument, refusedRedirect } from '@/lib/forms/refusal-page';
 import { errorAnswer, parseJsonBody } from '@/lib/http/json';
 import { STATUS_CODES } from '@/lib/http/status-codes';
+import { overHttps } from '@/lib/http/over-https';
+import { WHATSAPP_COOKIE, WHATSAPP_MAX_AGE_S, whatsappCookieValue, whatsappOffer } from '@/lib/contact/whatsapp-lead';
+import { getUniversityConfig } from '@/lib/content';
+import { contactPolicyOf } from '@/lib/leads/consent-submission';
 import { takeSubmission, type Outcome, type Reader } from '@/lib/leads/take-submission';
 
 /**
@@ -49,8 +53,28 @@ const readJson: Reader = async (request, maxBytes) => {
   return { ok: true, sent: { formId, pathname, website, notice, startedAt: renderedAt(token, formId, pathname), values: async () => values, key: () => key } };
 };
 
-function answerJson(outcome: Outcome) {
-  if (outcome.ok) return NextResponse.json({ id: outcome.id }, { status: 202, headers: { 'cache-control': 'no-store' } });
+/**
+ * A visitor who authorised WhatsApp gets its thank-you page with "Escríbenos por WhatsApp"
+ * (proxy.ts finds this cookie there: docs/decisions/0020-click-ids.md).
+ */
+function withWhatsapp(request: Request, outcome: Extract<Outcome, { ok: true }>, response: NextResponse): NextResponse {
+  if (outcome.whatsapp) {
+    const value = whatsappCookieValue(outcome.whatsapp);
+    response.cookies.set({ name: WHATSAPP_COOKIE, value, maxAge: WHATSAPP_MAX_AGE_S, path: '/', sameSite: 'lax', httpOnly: true, secure: overHttps(request.headers) });
+  }
+  return response;
+}
+
+/** The JSON answer's WhatsApp offer, for a landing's success in place (its page has no thank-you page). */
+async function offerOf(outcome: Extract<Outcome, { ok: true }>) {
+  if (!outcome.whatsapp) return {};
+  const config = await getUniversityConfig();
+  const offer = whatsappOffer(outcome.whatsapp, config, contactPolicyOf(config), Date.now());
+  return offer ? { whatsapp: offer } : {};
+}
+
+async function answerJson(request: Request, outcome: Outcome) {
+  if (outcome.ok) return withWhatsapp(request, outcome, NextResponse.json({ id: outcome.id, ...(await offerOf(outcome)) }, { status: 202, headers: { 'cache-control': 'no-store' } }));
   const { status, code, message, fields, headers } = outcome;
   return errorAnswer(status, { code, error: message, ...(fields ? { fields } : {}) }, headers);
 }
@@ -63,7 +87,7 @@ async function answerForm(request: Request, outcome: Outcome) {
     const { thankYouPath, pathname, formId } = outcome.definition;
     // A landing's success shows in place (rules §2): the landing, at its success message.
     const location = thankYouPath ?? `${pathname}#${sentAnchor(formId)}`;
-    return forgetRefusal(request, new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } }));
+    return forgetRefusal(request, withWhatsapp(request, outcome, new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })));
   }
   const page = await refusedRedirect(request, outcome);
   if (page) return page;
@@ -73,5 +97,5 @@ async function answerForm(request: Request, outcome: Outcome) {
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
   if (isFormPost(request.headers)) return answerForm(request, await takeSubmission(request, kind, readFormSubmission));
-  return answerJson(await takeSubmission(request, kind, readJson));
+  return await answerJson(request, await takeSubmission(request, kind, readJson));
 }

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { formatNumber } from '@/lib/locale/number';
 import { requireStaff } from '@/lib/staff/require';
 import { campaignReport, PERIODS, periodOf } from '@/lib/staff/report';
+import { attributedLeads } from '@/lib/staff/conversions';
+import { AttributionTables } from './attribution-tables';
 import styles from '../../staff.module.css';
 import css from './report.module.css';
 
@@ -20,7 +22,8 @@ const dash = (s: string) => s || '—';
 export default async function CampaignReportPage({ searchParams }: Props) {
   await requireStaff();
   const raw = (await searchParams).dias;
-  const report = await campaignReport(periodOf(typeof raw === 'string' ? raw : null));
+  const days = periodOf(typeof raw === 'string' ? raw : null);
+  const [report, { leads }] = await Promise.all([campaignReport(days), attributedLeads(days)]);
   const n = (v: number) => formatNumber(v);
   return (
     <section className={styles.section}>
@@ -72,6 +75,7 @@ export default async function CampaignReportPage({ searchParams }: Props) {
           </table>
         </div>
       )}
+      <AttributionTables leads={leads} days={report.days} />
     </section>
   );
 }
