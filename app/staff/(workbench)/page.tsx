@@ -11,6 +11,7 @@ const TOOLS = [
   ['/staff/verificar', 'Verificar un enlace', 'Pegue cualquier URL del sitio antes de pagar un anuncio: si responde, qué preselecciona el formulario y qué falla en sus parámetros.'],
   ['/staff/campanas', 'Leads por campaña', 'Los leads que el sitio recibió en 7, 30 y 90 días por fuente, medio, campaña y landing, con su estado de entrega.'],
   ['/staff/redirecciones', 'Redirecciones', 'Las direcciones antiguas que el equipo de contenidos redirige, a dónde llevan y cuántas visitas recibieron en 7 y 30 días.'],
+  ['/staff/conversiones', 'Conversiones para las plataformas', 'Los leads con consentimiento que llegaron desde un clic de Google Ads, Microsoft Advertising o Meta, y los archivos para subirlos a cada plataforma.'],
   ['/staff/rendimiento', 'Rendimiento en teléfonos reales', 'Qué tan rápido cargan y responden las páginas en los teléfonos de los visitantes: el p75 de LCP, INP, CLS y TTFB por tipo de página en 1, 7 y 28 días.'],
 ] as const;
 
