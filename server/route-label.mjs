@@ -31,6 +31,7 @@ export const APP_ROUTES = [
   '/staff',
   '/staff/campanas',
   '/staff/conversiones',
+  '/staff/redirecciones',
   '/staff/enlaces',
   '/staff/rendimiento',
   '/staff/entrar',
