@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { RenderBlocks } from '@/components/blocks/registry';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { WhatsappNow } from '@/components/contact/whatsapp-now';
 import { Comparison } from '@/components/shortlist/comparison';
+import { parseWhatsappCookie, WHATSAPP_COOKIE } from '@/lib/contact/whatsapp-lead';
 import { env } from '@/lib/config/env';
 import { pageContext } from '@/lib/page/page-at';
 import { buildMetadata } from '@/lib/seo/build-metadata';
@@ -30,6 +33,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function CompareThanksPage({ searchParams }: Props) {
   const { config, at, found } = await loadComparison(PATH, searchParams);
   const siteUrl = env().SITE_URL;
+  // A visitor whose lead authorised WhatsApp gets its link here too (decision 0020).
+  const lead = parseWhatsappCookie((await cookies()).get(WHATSAPP_COOKIE)?.value);
   return (
     <>
       <Breadcrumbs pathname={PATH} siteUrl={siteUrl} />
@@ -40,6 +45,7 @@ export default async function CompareThanksPage({ searchParams }: Props) {
           <h1>¡Gracias por tu interés!</h1>
         </div>
       )}
+      {lead && <WhatsappNow lead={lead} config={config} />}
       {found.length > 0 && (
         <section className="section" aria-labelledby="compare-recap">
           <div className="container">
