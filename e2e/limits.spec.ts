@@ -207,7 +207,9 @@ test.describe('idempotency keys', () => {
     const first = await post(baseURL ?? '', key, email);
     expect(first.status).toBe(202);
     const again = await post(baseURL ?? '', key.toUpperCase(), email);
-    expect(again).toEqual({ status: 202, body: { id: first.body.id } });
+    // The same answer: the same lead id (and, where WhatsApp was authorised, the same reference).
+    expect(again).toEqual({ status: 202, body: first.body });
+    expect(again.body.id).toBeTruthy();
     const other = await post(baseURL ?? '', key, `otra.${email}`);
     expect(other.status).toBe(409);
     expect([other.body.code, other.body.error]).toEqual(['idempotency_conflict', expect.stringMatching(/ya se envió con otros datos/)]);
