@@ -6,7 +6,7 @@ import { coverOf, firefox, webkit, type Engine, type EngineTab } from './engines
 import { outboxWith } from './plain-form';
 
 /**
- * Issue 40: the contact form and a program page's lead form sent in Firefox and in WebKit (Safari's
+ * The contact form and a program page's lead form sent in Firefox and in WebKit (Safari's
  * engine family) on a phone-sized window, before any cookie choice (the notice fixed at the
  * bottom), filled as a person fills them: typed, chosen, ticked, and "Enviar" scrolled into view
  * and clicked with the engine's own pointer. Each reaches the CRM stand-in exactly once.

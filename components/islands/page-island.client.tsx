@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '@/lib/browser/idle';
 import { storeProgramOffer } from '@/lib/browser/storage';
 import type { ProgramOffer } from '@/lib/content/schema';
 import { startFieldVitals } from '@/lib/vitals/start';
@@ -38,8 +39,7 @@ export function PageIsland({ programOffer, pageType }: { programOffer?: ProgramO
     if (document.querySelector('form[data-form-id]')) return;
     let stop: (() => void) | undefined;
     let left = false;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(
+    whenIdle(
       () =>
         void import('@/lib/forms/pending-sender').then(
           (sender) => {
@@ -47,7 +47,6 @@ export function PageIsland({ programOffer, pageType }: { programOffer?: ProgramO
           },
           () => undefined, // the next page tries again
         ),
-      { timeout: 2_000 },
     );
     return () => {
       left = true;

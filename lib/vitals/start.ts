@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/browser/idle';
+
 /** One measurement per document: a client-side navigation keeps measuring the page it arrived on. */
 let started = false;
 
@@ -8,10 +10,7 @@ let started = false;
 export function startFieldVitals(pageType: string) {
   if (started) return;
   started = true;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => void import('./browser').then((m) => m.measurePageView(pageType)), { timeout: 2_000 });
-  };
+  const start = () => whenIdle(() => void import('./browser').then((m) => m.measurePageView(pageType)));
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }
