@@ -52,15 +52,15 @@ export const whatsappLeadHref = (number: string, lead: WhatsappLead, university:
  * and hour it opens (holidays and closed dates skipped).
  */
 export function answerWhen(policy: ContactPolicy, timeZone: string, now: number): { open: boolean; text: string } {
-  let date = localDay(now, timeZone);
-  for (let i = 0; i < 31; i++, date = addDays(date, 1)) {
+  const today = localDay(now, timeZone);
+  // The next 31 days, listed first: Turbopack left the imported addDays unbound in a loop's update clause.
+  for (const date of Array.from({ length: 31 }, (_, i) => addDays(today, i))) {
     const slots = slotsOn(policy, timeZone, date).filter((s) => s.endsAt > now);
     const first = slots[0];
     if (!first) continue;
     if (first.startsAt <= now) return { open: true, text: 'Un asesor te responde ahora, dentro de nuestro horario de atención.' };
-    const today = date === localDay(now, timeZone);
     const from = first.timeLabel.split(' – ')[0] ?? first.from;
-    return { open: false, text: `Estamos fuera del horario de atención: un asesor te responde ${today ? 'hoy' : `el ${first.dayLabel}`} desde las ${from}${from.endsWith('.') ? '' : '.'}` };
+    return { open: false, text: `Estamos fuera del horario de atención: un asesor te responde ${date === today ? 'hoy' : `el ${first.dayLabel}`} desde las ${from}${from.endsWith('.') ? '' : '.'}` };
   }
   return { open: false, text: 'Un asesor te responde en el próximo horario de atención.' };
 }
