@@ -46,6 +46,26 @@ test('the home carousel is server HTML first, then slides with its buttons and s
   await expect(active).toHaveAttribute('aria-label', `Diapositiva ${index} de 3`);
 });
 
+test('the first slide is laid out by its own content: the slides parsed after it move nothing in it', async ({ browser }) => {
+  // A slow phone paints while the parser is still in the carousel: what is on screen then must
+  // stay where it is once the next slides arrive (the CLS test only catches it under load).
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const moved = await page.evaluate(() => {
+    const slides = [...document.querySelectorAll('[data-carousel="banner"] [data-slide]')];
+    const boxes = () => [...slides[0]!.querySelectorAll('h2, h3, p, a')].map((e) => e.getBoundingClientRect().y);
+    const whole = boxes();
+    const rest = slides.slice(1);
+    rest.forEach((slide) => slide.remove());
+    const alone = boxes();
+    return { count: rest.length, whole, alone };
+  });
+  expect(moved.count).toBe(2);
+  expect(moved.alone).toEqual(moved.whole);
+  await context.close();
+});
+
 test('a news page shares its canonical URL and confirms the copy', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const path = '/noticias/becas-talento-regional-2027';
