@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { deferredScripts } from '../server/deferred-scripts.mjs';
 import { expect, test } from './fixtures';
-import { startSite, type RunningService } from './servers';
+import { startSite, warmSite, type RunningService } from './servers';
 import { settle } from './settle';
 import { signIn } from './staff';
 import { vnuErrors } from './vnu';
@@ -34,6 +34,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   // The staff site's port: the embedded identity provider knows its callback.
   site = await startSite({ PORT: process.env.E2E_STAFF_SITE_PORT ?? '', UNIVERSITY: 'co', CONTENT_API_URL: CONTENT, DATA_DIR: mkdtempSync(join(tmpdir(), 'field-vitals-')) });
+  await warmSite(site.url, ['/staff/entrar', '/staff/rendimiento', PROGRAM, '/sedes']);
 });
 
 test.afterAll(async () => {

@@ -47,3 +47,22 @@ export function useUniversitySite(university: 'co' | 'pa' | 'cr'): { readonly ur
     },
   };
 }
+
+/**
+ * Ask a freshly started site for each path until it is answered without shedding, then for its
+ * health until ready. On a busy machine a new process's first renders lag its event loop, and it
+ * refuses pages it does not know yet for a few seconds (server/admission.mjs), as it should; a
+ * test that starts its own site and opens such pages (staff pages) asks them here first.
+ */
+export async function warmSite(url: string, paths: readonly string[], timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (const path of [...paths, '/api/health']) {
+    for (;;) {
+      const res = await fetch(`${url}${path}`, { redirect: 'manual' });
+      await res.arrayBuffer();
+      if (res.status !== 503) break;
+      if (Date.now() > until) throw new Error(`${path} still refused ${timeoutMs} ms after the site started`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
