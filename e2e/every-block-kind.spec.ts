@@ -28,7 +28,7 @@ test.describe('content blocks', () => {
     // "Inscríbete" lands on the admissions form itself: one tap from the home to the form.
     await expect(hero.getByRole('link', { name: 'Inscríbete' })).toHaveAttribute('href', '/admisiones#co-form-admisiones');
     await expect(hero.getByRole('link', { name: 'Ver oferta académica' })).toHaveAttribute('href', '/oferta-academica');
-    const img = hero.locator('picture img');
+    const img = hero.locator('img');
     await expect(img).toHaveAttribute('loading', 'eager');
     await expectImagesLoaded(hero);
   });
@@ -47,18 +47,18 @@ test.describe('content blocks', () => {
     await expect(text.locator('.prose').first()).toBeHidden();
   });
 
-  test('image: a responsive picture with its caption and link (nosotros)', async ({ page }) => {
+  test('image: a responsive image with its caption and link (nosotros)', async ({ page }) => {
     await page.goto('/nosotros');
     const figure = page.locator('figure').filter({ hasText: 'Sede Bogotá, Bogotá.' });
     await expect(figure.locator('figcaption')).toHaveText('Sede Bogotá, Bogotá.');
     await expect(figure.getByRole('link', { name: /Conoce la Sede Bogotá/ })).toHaveAttribute('href', '/sedes/campus-bogota');
-    // One WebP <source> carrying the four spec styles as width candidates (image-candidates.ts).
-    const webp = figure.locator('picture source[type="image/webp"]');
-    await expect(webp).toHaveCount(1);
-    await expect(webp).toHaveAttribute('srcset', /max_325x325\.webp 325w, \S+max_650x650\.webp 650w, \S+max_1300x1300\.webp 1300w, \S+large\.webp \d+w$/);
-    await expect(figure.locator('picture img')).toHaveAttribute('loading', 'lazy');
+    // One <img> carrying the four spec styles in WebP as width candidates (image-candidates.ts).
+    const img = figure.locator('img');
+    await expect(img).toHaveCount(1);
+    await expect(img).toHaveAttribute('srcset', /max_325x325\.webp 325w, \S+max_650x650\.webp 650w, \S+max_1300x1300\.webp 1300w, \S+large\.webp \d+w$/);
+    await expect(img).toHaveAttribute('loading', 'lazy');
     await expectImagesLoaded(figure);
-    expect(await figure.locator('picture img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+    expect(await img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\.webp$/);
   });
 
   test('button: a call to action to an in-app page (home, 404)', async ({ page }) => {

@@ -1,18 +1,15 @@
 import type { Image } from '@/lib/content/schema';
 import { imgLoading, type ImageLoading } from '@/lib/layout/fold';
 import { singleSizeSources } from '@/lib/media/single-size';
-import { definedProps } from './defined-props';
 
 type Props = { image: Image; loading: ImageLoading; className?: string };
 
 /** A card's image: a single size at every width from 260 px (rules §9, lib/media/single-size.ts). */
 export function CardImage({ image, loading, className }: Props) {
-  const { sources, src } = singleSizeSources(image.styles);
+  const { source, src } = singleSizeSources(image.styles);
   return (
     <picture>
-      {sources.map((s) => (
-        <source key={s.srcSet} type={s.type} {...definedProps({ media: s.media })} srcSet={s.srcSet} />
-      ))}
+      <source media={source.media} srcSet={source.srcSet} />
       <img
         src={src}
         width={image.width}

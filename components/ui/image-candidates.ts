@@ -15,15 +15,14 @@ export const BREAKPOINTS: readonly { jpeg: StyleKey; webp: StyleKey; upTo: numbe
 ];
 
 /**
- * The styles as `srcset` width candidates. Each style is described by the top of its viewport
- * range (not by its pixel width, which depends on the aspect ratio): with `sizes="100vw"` the
- * browser then picks, on a 1× screen, exactly the style the spec's media ranges name, and on a
- * denser screen the next one up. `large` is described by its own width, at least 1301.
+ * The WebP styles as `srcset` width candidates. Each style is described by the top of its
+ * viewport range (not by its pixel width, which depends on the aspect ratio): with
+ * `sizes="100vw"` the browser then picks, on a 1× screen, exactly the style the spec's media
+ * ranges name, and on a denser screen the next one up. `large` is described by its own width,
+ * at least 1301.
  */
-export function imageCandidates(image: { styles: Styles; width: number }): { webp: string; jpeg: string } {
-  const list = (format: 'webp' | 'jpeg') =>
-    BREAKPOINTS.map((b) => `${image.styles[b[format]]} ${b.upTo ?? Math.max(image.width, 1301)}w`).join(', ');
-  return { webp: list('webp'), jpeg: list('jpeg') };
+export function imageCandidates(image: { styles: Styles; width: number }): string {
+  return BREAKPOINTS.map((b) => `${image.styles[b.webp]} ${b.upTo ?? Math.max(image.width, 1301)}w`).join(', ');
 }
 
 /** Where an image's eight files are: one folder when they follow the media layout, else each URL. */

@@ -1,7 +1,7 @@
 import type { Image } from '@/lib/content/schema';
 import type { ImageLoading } from '@/lib/layout/fold';
 import { imageFiles } from './image-candidates';
-import { Picture, type PictureProps } from './picture.client';
+import { SizedImage, type SizedImageProps } from './sized-image.client';
 
 type Props = {
   image: Image;
@@ -15,16 +15,16 @@ type Props = {
 };
 
 /**
- * The CMS delivers pre-sized styles, so this is a plain `<picture>` rather than next/image
- * (picture.client.tsx): the spec's four styles in each format, chosen by the browser from
- * `sizes` (image-candidates.ts).
+ * The CMS delivers pre-sized styles, so this is a plain `<img>` rather than next/image
+ * (sized-image.client.tsx): the spec's four styles, chosen by the browser from `sizes`
+ * (image-candidates.ts).
  */
 export function ResponsiveImage({ image, priority = false, loading, sizes = '100vw', className }: Props) {
   // Only the props that say something: each one travels in the page's RSC payload.
-  const props: PictureProps = { files: imageFiles(image.styles), width: image.width, height: image.height, alt: image.texts.alt, sizes };
+  const props: SizedImageProps = { files: imageFiles(image.styles), width: image.width, height: image.height, alt: image.texts.alt, sizes };
   if (image.texts.title) props.title = image.texts.title;
   if (className) props.className = className;
   if (priority) props.priority = true;
   if (loading) props.loading = loading;
-  return <Picture {...props} />;
+  return <SizedImage {...props} />;
 }
