@@ -2,9 +2,10 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { cookiesOnArrival, mirrorCampaign, readCookie, writeCookie } from '@/lib/browser/storage';
+import { loadOnce } from '@/lib/browser/load-once';
 import { anchorScrollTop, DEFAULT_HEADER_HEIGHT } from '@/lib/links/classify';
-import { browserCaptureWrites } from '@/lib/tracking/capture';
+
+const loadCapture = loadOnce(() => import('./campaign-capture'));
 
 /** How long a back/forward waits for the hashchange of a fragment-only traversal. */
 const FRAGMENT_GRACE_MS = 50;
@@ -20,16 +21,16 @@ export function SiteBehaviour() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
 
-  // The document's first capture knows the cookies it arrived with; a client-side navigation's
-  // request went through proxy.ts or a cache moments ago (browserCaptureWrites).
+  // Each URL's campaign, in the order of the navigations (one module promise).
   const arrived = useRef(true);
   useEffect(() => {
-    const arrival = arrived.current ? cookiesOnArrival() : null;
+    const onArrival = arrived.current;
     arrived.current = false;
-    const params = new URLSearchParams(searchParams.toString());
-    const then = arrival === null ? null : (name: string) => readCookie(name, arrival);
-    for (const w of browserCaptureWrites(params, readCookie, then, navigator.userAgent, new Date())) writeCookie(w.name, w.value, w.maxAge);
-    mirrorCampaign();
+    const search = searchParams.toString();
+    loadCapture().then(
+      (m) => m.captureCampaign(search, onArrival),
+      () => undefined, // offline: the next navigation tries again
+    );
   }, [pathname, searchParams]);
 
   useEffect(() => {

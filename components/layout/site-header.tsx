@@ -4,7 +4,7 @@ import { navLinkId } from '@/lib/links/classify';
 import { SEARCH_PATH } from '@/lib/page/resolve';
 import { COMPARE_PATH } from '@/lib/shortlist/shortlist';
 import { NavToggle } from './nav-toggle.client';
-import { Typeahead } from './typeahead.client';
+import { HeaderSearch } from './header-search.client';
 import styles from './site-header.module.css';
 
 type Props = { header: BlockData<'header'> | null; universityName: string; regulator?: string };
@@ -31,7 +31,7 @@ export function SiteHeader({ header, universityName, regulator }: Props) {
         <a href={COMPARE_PATH} className={styles.compare} aria-label="Comparar programas">
           <span className={styles.count} />
         </a>
-        <Typeahead searchPath={SEARCH_PATH} />
+        <HeaderSearch searchPath={SEARCH_PATH} />
         {header && (
           <NavToggle label="Menú principal">
             <ul className={styles.nav}>

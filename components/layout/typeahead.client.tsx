@@ -2,19 +2,21 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SearchToggleContent } from './search-toggle-content';
 import { loadTypeaheadData, useTypeahead } from './use-typeahead';
 import styles from './typeahead.module.css';
 
 /**
  * Header search with suggestions: a button opens the panel (a phone's header has no room for a
- * field), the field is an ARIA combobox over a listbox of results (APG pattern, 1.2). Its data
- * layer loads when the panel is first opened (use-typeahead.ts).
+ * field), the field is an ARIA combobox over a listbox of results (APG pattern, 1.2). It is
+ * loaded by the header's button when first used (header-search.client.tsx), opened; its data
+ * layer loads with it (use-typeahead.ts).
  */
-export function Typeahead({ searchPath }: { searchPath: string }) {
+export function Typeahead({ searchPath, initiallyOpen = false }: { searchPath: string; initiallyOpen?: boolean }) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [openOn, setOpenOn] = useState<string | null>(initiallyOpen ? pathname : null);
   const open = openOn === pathname; // a navigation closes the panel
   const [term, setTerm] = useState('');
   const [active, setActive] = useState(-1);
@@ -28,7 +30,9 @@ export function Typeahead({ searchPath }: { searchPath: string }) {
   const optionId = (i: number) => `${id}-option-${i}`;
 
   useEffect(() => {
-    if (open) input.current?.focus();
+    if (!open) return;
+    input.current?.focus();
+    loadTypeaheadData().catch(() => undefined); // fetched while the visitor types
   }, [open]);
 
   useEffect(() => {
@@ -76,16 +80,9 @@ export function Typeahead({ searchPath }: { searchPath: string }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onClick={() => {
-          if (!open) loadTypeaheadData().catch(() => undefined); // fetched while the visitor types
-          setOpenOn(open ? null : pathname);
-        }}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
-        <span className={styles.toggleLabel}>Buscar</span>
+        <SearchToggleContent />
       </button>
       <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
         <form

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { loadOnce } from '@/lib/browser/load-once';
 import { resultsAnnouncement, SUGGEST_MIN_CHARS, type SearchHit } from '@/lib/search/state';
 
 export const TYPEAHEAD_DEBOUNCE_MS = 200;
@@ -9,15 +10,8 @@ export const ANNOUNCE_DELAY_MS = 100;
 /** A failed search shows no suggestions (one array, so the announcement is not re-timed). */
 const NO_HITS: SearchHit[] = [];
 
-type DataLayer = typeof import('./typeahead-data');
-let dataLayer: Promise<DataLayer> | undefined;
-
 /** Load the data layer (React Query) now: called when the search control is first opened; a failed load is tried again at the next term. */
-export const loadTypeaheadData = (): Promise<DataLayer> =>
-  (dataLayer ??= import('./typeahead-data').catch((error: unknown) => {
-    dataLayer = undefined;
-    throw error;
-  }));
+export const loadTypeaheadData = loadOnce(() => import('./typeahead-data'));
 
 type Answer = { q: string; hits: SearchHit[]; failed: boolean };
 

@@ -1,7 +1,6 @@
-import { CAMPAIGN_MAX_AGE_S, CAMPAIGN_PARAMS } from '@/lib/tracking/campaign';
 import type { ProgramOffer } from '@/lib/content/schema';
 
-/** Browser-only helpers: cookies, and the storage mirrors of rules §3 and §9. */
+/** Browser-only helpers: cookies, and the storage mirror of rules §3 (the campaign's: campaign-mirror.ts). */
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
   for (const part of cookies.split('; ')) {
     const eq = part.indexOf('=');
@@ -33,29 +32,13 @@ export function writeCookie(name: string, value: string, maxAge: number) {
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
-function safely(fn: () => void) {
+/** Run a storage write: storage may be full or disabled (private mode), and the mirrors are best effort. */
+export function safely(fn: () => void) {
   try {
     fn();
   } catch {
-    // Storage may be full or disabled (private mode): tracking is best effort.
+    // best effort
   }
-}
-
-/** Mirror the campaign cookies into local and session storage, expiring with them (3 days). */
-export function mirrorCampaign(now = Date.now()) {
-  safely(() => {
-    for (const name of CAMPAIGN_PARAMS) {
-      const value = readCookie(name);
-      if (!value) {
-        localStorage.removeItem(name);
-        sessionStorage.removeItem(name);
-        continue;
-      }
-      const record = JSON.stringify({ value, expires: now + CAMPAIGN_MAX_AGE_S * 1000 });
-      localStorage.setItem(name, record);
-      sessionStorage.setItem(name, record);
-    }
-  });
 }
 
 /** The first block's programOffer values, under the same keys (rules §3 Page). */

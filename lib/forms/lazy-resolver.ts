@@ -4,23 +4,17 @@
  * not with every page that shows a form. A failed import (offline) is tried again the next time.
  */
 import type { Resolver } from 'react-hook-form';
+import { loadOnce } from '@/lib/browser/load-once';
 import type { FormField, FormValues } from './fields';
 
 type ResolverModule = typeof import('./form-resolver');
 type FormResolver = Resolver<FormValues, unknown, FormValues>;
 
-let loading: Promise<ResolverModule> | null = null;
+const importResolver = loadOnce(() => import('./form-resolver'));
 let loaded: ResolverModule | null = null;
 
 export function loadResolver(): Promise<ResolverModule> {
-  loading ??= import('./form-resolver').then(
-    (resolved) => (loaded = resolved),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  return importResolver().then((resolved) => (loaded = resolved));
 }
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
