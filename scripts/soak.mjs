@@ -1,8 +1,8 @@
 // npm run soak: the unique-URL mix against the built site, bounded and on loopback.
 //
 // Starts the embedded content service, the load process (a counting proxy in front of the content
-// service, and the mix's clients, at the lowest CPU priority) and the site (heap capped with
-// --max-old-space-size=256, TRUST_PROXY=1 as behind a balancer), each on a free 127.0.0.1 port.
+// service, and the mix's clients, at the lowest CPU priority) and the site (started with
+// a deployment's Node flags, TRUST_PROXY=1 as behind a balancer), each on a free 127.0.0.1 port.
 // Then runs the phases of SOAK_PHASES, one after the other against the same site: each
 // `<in flight>x<seconds>` (default `12x600,50x120,200x120`: a steady load, then bursts), with 100
 // leads posted during each burst, a cached page probed 10 times a second from this process,
@@ -43,6 +43,8 @@ const REPORT = process.env.SOAK_REPORT ?? join(root, 'docs/soak.md');
 const SAMPLE_MS = 2_000;
 const PROBE_MS = 100;
 const HEAP_MB = 256;
+// The Node flags of a deployment, as docs/operations.md's unit sets them (decision 0021).
+const NODE_FLAGS = [`--max-old-space-size=${HEAP_MB}`, '--max-semi-space-size=8', '--v8-pool-size=2'];
 const QUEUE_MS = 3_000; // the site's RENDER_QUEUE_MS default (server/admission.mjs)
 const LIMITS = { rssBytes: 400 * 1024 * 1024, callsPerPathPerMinute: 1, maxWaitMs: QUEUE_MS + 1_000, cachedP95Ms: 300 };
 
@@ -97,8 +99,7 @@ try {
       // The embedded content service's demo CRM credentials, as `npm start` uses them.
       ALLOW_DEMO_SECRETS: '1',
       SOAK_HEAP_PROBE: '1',
-      // The V8 heap of a deployment as docs/operations.md's unit sets it (decision 0018).
-      NODE_OPTIONS: `--max-old-space-size=${HEAP_MB} --max-semi-space-size=16 --require ${join(root, 'scripts/soak/heap-probe.cjs')}`,
+      NODE_OPTIONS: `${NODE_FLAGS.join(' ')} --require ${join(root, 'scripts/soak/heap-probe.cjs')}`,
     },
     { ipc: true },
   );
@@ -214,7 +215,7 @@ try {
     p.requests = summarise(p.requests);
   }
   const ok = phases.length === PHASES.length && phases.every((p) => p.verdict.ok);
-  const figures = { ok, honourRetryAfter: HONOUR_RETRY_AFTER, heapMb: HEAP_MB, queueMs: QUEUE_MS, node: process.version, cores: availableParallelism(), crashed, up, upstream, phases, lostLogs: crashed ? site.logs.slice(-30) : [] };
+  const figures = { ok, honourRetryAfter: HONOUR_RETRY_AFTER, heapMb: HEAP_MB, nodeFlags: NODE_FLAGS.join(' '), queueMs: QUEUE_MS, node: process.version, cores: availableParallelism(), crashed, up, upstream, phases, lostLogs: crashed ? site.logs.slice(-30) : [] };
   writeFileSync(REPORT, markdown(figures));
   if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify(figures, null, 2));
   for (const [i, p] of phases.entries()) for (const c of p.verdict.checks) console.log(`fase ${i + 1}: ${c.ok ? '✓' : '✗'} ${c.name}`);

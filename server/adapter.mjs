@@ -18,7 +18,7 @@
 import { createAdmission } from './admission.mjs';
 import { cookieChoiceOf, cookieChoiceVariant, tagManager } from './cookie-notice.mjs';
 import { FinishedDocuments } from './finished-documents.mjs';
-import { filterAnswer } from './html-filter.mjs';
+import { filterAnswer, takeCoding } from './html-filter.mjs';
 import { knownPages } from './known-pages.mjs';
 import { countRequest } from './metrics.mjs';
 import { runForRequest } from './request-context.mjs';
@@ -93,7 +93,12 @@ export function adaptNext(handle, { dev }) {
     const run = runStages(stages, visit);
     if (run.answered(req, res)) return;
     run.admit(req, res, () => {
-      if (page) filterAnswer(res, { head: run.head, document: visit.document ? run.document : null, ...reused(finished.hooks(visit.https, cookieChoiceVariant(visit.choice)), record) });
+      if (page) {
+        // A document is held whole by the filter: compressed there, once (html-filter.mjs).
+        const coding = visit.document && req.method === 'GET' ? takeCoding(req) : undefined;
+        const hooks = finished.hooks(visit.https, coding ?? null, cookieChoiceVariant(visit.choice));
+        filterAnswer(res, { head: run.head, document: visit.document ? run.document : null, coding, ...reused(hooks, record) });
+      }
       void handle(req, res);
     });
   };

@@ -19,19 +19,20 @@ export class FinishedDocuments {
   }
 
   /**
-   * The key of a response's document: its ETag, its content encoding and whether it is served
-   * over https (the policy differs); null for a document without an ETag, another status than
+   * The key of a response's document: its ETag, the coding it is sent in and whether it is
+   * served over https (the policy differs); null for a document without an ETag, another status than
    * 200 (not found pages, failures: finished on every request) or another method than GET (a HEAD
    * response has no body to keep).
    * @param {ServerResponse} res
    * @param {boolean} https
+   * @param {string | null} coding the coding it is sent in (server/html-filter.mjs `takeCoding`)
    * @param {string} [variant] what else the finished document depends on (the cookie choice, server/cookie-notice.mjs)
    * @returns {string | null}
    */
-  static key(res, https, variant = '') {
+  static key(res, https, coding, variant = '') {
     const etag = res.getHeader('etag');
     if (!etag || res.statusCode !== 200 || res.req?.method !== 'GET') return null;
-    return `${https ? 'https' : 'http'} ${String(res.getHeader('content-encoding') ?? 'identity')} ${etag}${variant ? ` ${variant}` : ''}`;
+    return `${https ? 'https' : 'http'} ${coding ?? 'identity'} ${etag}${variant ? ` ${variant}` : ''}`;
   }
 
   /**
@@ -68,15 +69,16 @@ export class FinishedDocuments {
   /**
    * The recall and keep hooks of server/html-filter.mjs over this store.
    * @param {boolean} https
+   * @param {string | null} coding
    * @param {string} [variant]
    * @returns {{ recall: (res: ServerResponse) => Finished | null, keep: (res: ServerResponse, finished: Finished) => void }}
    */
-  hooks(https, variant = '') {
+  hooks(https, coding, variant = '') {
     return {
-      recall: (res) => this.get(FinishedDocuments.key(res, https, variant)) ?? null,
+      recall: (res) => this.get(FinishedDocuments.key(res, https, coding, variant)) ?? null,
       // A page the stages answer otherwise than 200 (the not-found page, rendered at every unknown
       // path) is finished on every request: junk URLs must not fill the store.
-      keep: (res, finished) => finished.status === 200 && this.set(FinishedDocuments.key(res, https, variant), finished),
+      keep: (res, finished) => finished.status === 200 && this.set(FinishedDocuments.key(res, https, coding, variant), finished),
     };
   }
 

@@ -4,34 +4,51 @@
 // after the render; so the response's writeHead, write and end are taken over here, once:
 //
 // - every answer's status and headers pass through `head` when they would be sent;
-// - an HTML document is held until it is complete, given to `document` whole (decoded), and
-//   sent as it returns it (encoded as Next encoded it), with its Content-Length;
-// - a document finished before (same ETag, encoding and variant: `recall`) is sent from that
+// - an HTML document is held until it is complete, given to `document` whole, and sent as it
+//   returns it, with its Content-Length;
+// - a document finished before (same ETag, coding and variant: `recall`) is sent from that
 //   time's result, and Next's body is dropped unread.
+//
+// A document's request reaches Next without its Accept-Encoding (`takeCoding`): the document is
+// held whole anyway, so it is compressed here, once, synchronously, rather than streamed through
+// Next's gzip only to be unzipped for the stages (decision 0021: the memory of a burst). Any other
+// compressible answer to that request (an XML sitemap, a feed) is held and compressed the same way.
 //
 // A held document's status and headers are those it had at its first body write, when Node would
 // have sent them: Next keeps the response object after answering, and the background revalidation
 // of a stale page may mark it 500 before the stale document is complete.
 //
-// Next's compression wraps the same methods after this does, so the wrappers stay in place for
-// the whole response (they forward once the answer is known not to be a document).
-import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+// Where Next still compresses (requests whose coding was not taken), its compression wraps the
+// same methods after this does, so the wrappers stay in place for the whole response.
+import { gzipSync } from 'node:zlib';
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {import('node:http').OutgoingHttpHeaders} Headers */
 /** @typedef {{ status: number, headers: Headers }} Head */
 /** @typedef {Head & { html: string }} Document */
 /** @typedef {{ status: number, set: Headers, removed: string[], body: Buffer }} Finished what a document's stages changed, and its body as sent */
-/** @typedef {(body: Buffer) => Buffer} Coding */
 
-/** @type {Record<string, Coding | undefined>} */
-const decode = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
-/** @type {Record<string, Coding | undefined>} */
-const encode = {
-  gzip: gzipSync,
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  deflate: deflateSync,
-};
+/** Answers this small are sent as they are, as Next's compression does (its 1 KB threshold). */
+const MIN_COMPRESSED_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/([\w.+-]+\+)?(json|xml|javascript)\b|image\/svg\+xml)/i;
+
+/**
+ * The coding this request's answer is sent in: gzip where it is accepted (Next's compression
+ * speaks gzip alone), else none. The request goes on to Next without it, so that Next sends
+ * its answer as it is and this filter compresses it once.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {'gzip' | null}
+ */
+export function takeCoding(req) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  req.headers['accept-encoding'] = 'identity';
+  for (const entry of accepted.split(',')) {
+    const [name, ...params] = entry.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if ((name === 'gzip' || name === '*') && !(q && Number(q.slice(2)) === 0)) return 'gzip';
+  }
+  return null;
+}
 
 /** @type {(chunk: string | Uint8Array, encoding?: BufferEncoding | Function) => Buffer} */
 const toBuffer = (chunk, encoding) =>
@@ -71,12 +88,13 @@ function applyChanges(res, { status, set, removed }) {
  * @param {((document: Document) => Document) | null} hooks.document a complete HTML document as it will be sent; null: none is held
  * @param {(res: ServerResponse) => Finished | null} [hooks.recall] this very document as finished before
  * @param {(res: ServerResponse, finished: Finished) => void} [hooks.keep] a finished document, for `recall`
+ * @param {'gzip' | null} [hooks.coding] what `takeCoding` took from the request; absent: it was not taken, and answers are sent as Next encoded them
  */
-export function filterAnswer(res, { head, document, recall = () => null, keep = () => {} }) {
+export function filterAnswer(res, { head, document, recall = () => null, keep = () => {}, coding }) {
   const { write, end } = res;
   /** @type {Function} the overload with a reason phrase, which `call` cannot pick */
   const writeHead = res.writeHead;
-  /** @type {'held' | 'recalled' | 'pass' | null} null until the first body write */
+  /** @type {'held' | 'recalled' | 'packed' | 'pass' | null} null until the first body write; packed: held only to be compressed */
   let mode = null;
   /** @type {Finished | null} */
   let recalled = null;
@@ -96,33 +114,52 @@ export function filterAnswer(res, { head, document, recall = () => null, keep = 
 
   const decide = () => {
     if (mode) return mode;
-    const html = document !== null && /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
+    const type = String(res.getHeader('content-type') ?? '');
+    // An answer Next encoded itself is sent as it is: the request's coding was not taken.
+    const plain = !res.hasHeader('content-encoding');
+    const html = document !== null && plain && /^text\/html/i.test(type);
     recalled = html ? recall(res) : null;
-    mode = !html ? 'pass' : recalled ? 'recalled' : 'held';
-    if (mode !== 'pass') sent = headOf(res);
+    mode = html ? (recalled ? 'recalled' : 'held') : coding !== undefined && plain && COMPRESSIBLE.test(type) ? 'packed' : 'pass';
+    if (mode === 'held' || mode === 'recalled') sent = headOf(res);
     else {
       const before = headOf(res);
       applyChanges(res, changes(before, head(before)));
-      if (headWritten) sendHead();
+      if (mode === 'pass' && headWritten) sendHead();
     }
     return mode;
   };
 
-  /** The finished document: the stages' result, encoded as Next encoded the original. @param {Buffer} original */
+  /** A whole body as it is sent: compressed in the request's coding, with the headers that say so. @param {Head} answer @param {Buffer} body */
+  const pack = (answer, body) => {
+    if (coding === undefined) return { answer, body };
+    const vary = String(answer.headers.vary ?? '');
+    const headers = /\baccept-encoding\b/i.test(vary) ? { ...answer.headers } : { ...answer.headers, vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding' };
+    if (coding === null || body.length < MIN_COMPRESSED_BYTES) return { answer: { ...answer, headers }, body };
+    return { answer: { ...answer, headers: { ...headers, 'content-encoding': coding } }, body: gzipSync(body) };
+  };
+
+  /** The finished document: the stages' result, compressed once. @param {Buffer} original */
   const finish = (original) => {
     const before = headOf(res);
     try {
-      const encoding = String(res.getHeader('content-encoding') ?? '').toLowerCase();
-      const plain = (decode[encoding] ?? ((b) => b))(original).toString('utf8');
+      const plain = original.toString('utf8');
       const after = /** @type {(d: Document) => Document} */ (document)({ ...before, html: plain });
-      const body = after.html === plain ? original : (encode[encoding] ?? ((b) => b))(Buffer.from(after.html, 'utf8'));
-      const done = { ...changes(before, after), body };
+      const packed = pack(after, after.html === plain ? original : Buffer.from(after.html, 'utf8'));
+      const done = { ...changes(before, packed.answer), body: packed.body };
       keep(res, done);
       return done;
     } catch {
-      // A document that cannot be read is sent as Next wrote it, with the head's stages alone.
-      return { ...changes(before, head(before)), body: original };
+      // A document the stages fail on is sent as Next wrote it, with the head's stages alone.
+      const packed = pack(head(before), original);
+      return { ...changes(before, packed.answer), body: packed.body };
     }
+  };
+
+  /** A compressible answer that is no document, compressed once. @param {Buffer} original */
+  const compress = (original) => {
+    const before = headOf(res);
+    const packed = pack(before, original);
+    return { ...changes(before, packed.answer), body: packed.body };
   };
 
   // Node's overloads of writeHead, write and end, taken apart by hand.
@@ -140,7 +177,7 @@ export function filterAnswer(res, { head, document, recall = () => null, keep = 
   function filteredWrite(chunk, encoding, cb) {
     const m = decide();
     if (m === 'pass') return write.apply(res, /** @type {any} */ (arguments));
-    if (m === 'held') chunks.push(toBuffer(chunk, encoding));
+    if (m === 'held' || m === 'packed') chunks.push(toBuffer(chunk, encoding));
     const done = typeof encoding === 'function' ? encoding : cb;
     if (typeof done === 'function') process.nextTick(done);
     return true;
@@ -151,9 +188,10 @@ export function filterAnswer(res, { head, document, recall = () => null, keep = 
     if (typeof chunk === 'function') return res.end(undefined, /** @type {any} */ (undefined), chunk);
     const m = decide();
     if (m === 'pass') return end.apply(res, /** @type {any} */ (arguments));
-    if (chunk && m === 'held') chunks.push(toBuffer(chunk, encoding));
+    if (chunk && (m === 'held' || m === 'packed')) chunks.push(toBuffer(chunk, encoding));
     if (sent) applyChanges(res, changes(headOf(res), sent));
-    const done = m === 'recalled' && recalled ? recalled : finish(Buffer.concat(chunks));
+    const body = Buffer.concat(chunks);
+    const done = m === 'recalled' && recalled ? recalled : m === 'packed' ? compress(body) : finish(body);
     applyChanges(res, done);
     res.removeHeader('transfer-encoding');
     res.setHeader('content-length', done.body.length);

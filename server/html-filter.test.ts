@@ -3,23 +3,31 @@ import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } f
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { FinishedDocuments } from './finished-documents.mjs';
-import { filterAnswer } from './html-filter.mjs';
+import { filterAnswer, takeCoding } from './html-filter.mjs';
 
 /**
  * A server shaped like server/adapter.mjs over a handler shaped like Next's: an HTML document with an
- * ETag, gzipped when asked, written in two chunks. The filter upper-cases the document's
+ * ETag, gzipped when the request asks (as Next's compression does, which the filter's `takeCoding`
+ * keeps from asking), written in two chunks. The filter upper-cases the document's
  * `<p>` text and sets a header derived from it; `version` lets a test change what the handler
  * writes under the same ETag, to see which body is sent.
  */
 let version = 'uno';
 let finishes = 0;
+/** The Accept-Encoding the handler saw, by path. */
+const seen = new Map<string, string | undefined>();
+/** Past the filter's 1 KB threshold: a document worth compressing. */
+const PADDING = `<!-- ${'relleno '.repeat(200)}-->`;
 const finished = new FinishedDocuments();
 let server: Server;
 let base = '';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    const coding = req.method === 'GET' ? takeCoding(req) : undefined;
+    seen.set(String(req.url), req.headers['accept-encoding']);
     filterAnswer(res, {
+      coding,
       head: (head) => ({ status: head.status === 500 ? 503 : head.status, headers: { ...head.headers, 'x-head': 'si', ...(head.status === 500 ? { 'retry-after': '30' } : {}) } }),
       document: (doc) => {
         finishes++;
@@ -30,7 +38,7 @@ beforeAll(async () => {
           html: doc.html.replace(/<p>(.*?)<\/p>/, (_m, text: string) => `<p>${text.toUpperCase()}</p>`),
         };
       },
-      ...finished.hooks(false),
+      ...finished.hooks(false, coding ?? null),
     });
     if (req.url === '/datos') {
       res.writeHead(500, { 'content-type': 'application/json' });
@@ -40,8 +48,17 @@ beforeAll(async () => {
       res.setHeader('content-type', 'text/plain');
       return void res.end('texto');
     }
+    if (req.url === '/mapa.xml') {
+      res.setHeader('content-type', 'application/xml');
+      res.write('<urlset>');
+      return void res.end(`${'<url><loc>/programas</loc></url>'.repeat(60)}</urlset>`);
+    }
+    if (req.url === '/logo.png') {
+      res.setHeader('content-type', 'image/png');
+      return void res.end(Buffer.alloc(2048, 1));
+    }
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
-    const html = Buffer.from(`<html><body><p>${req.url === '/no-encontrada' ? 'no encontrada' : 'documento'} ${version}</p></body></html>`);
+    const html = Buffer.from(`<html><body><p>${req.url === '/no-encontrada' ? 'no encontrada' : 'documento'} ${version}</p>${req.url === '/comprimido' ? PADDING : ''}</body></html>`);
     const body = gzip ? gzipSync(html) : html;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (req.url !== '/sin-etag') res.setHeader('etag', `"${req.url}"`);
@@ -64,6 +81,15 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+const gzipped = (path: string) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+
 const get = async (path: string, init: RequestInit = {}) => {
   const res = await fetch(base + path, { ...init, headers: { 'accept-encoding': 'identity' } });
   return { status: res.status, derived: res.headers.get('x-derived'), length: res.headers.get('content-length'), text: await res.text() };
@@ -83,26 +109,19 @@ describe('filterAnswer with finished documents', () => {
     expect(finishes - before).toBe(1);
   });
 
-  it('keeps each encoding apart, encoded as the handler encoded it', async () => {
-    const gzipped = () =>
-      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        httpGet(`${base}/comprimido`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on('error', reject);
-      });
+  it('compresses a document once, itself: the handler is asked for it as it is; each coding kept apart', async () => {
     version = 'tres';
-    const first = await gzipped();
+    const first = await gzipped('/comprimido');
+    expect(seen.get('/comprimido')).toBe('identity');
     version = 'otra';
-    const second = await gzipped();
+    const second = await gzipped('/comprimido');
     for (const { headers, body } of [first, second]) {
-      expect(headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(body).toString()).toBe('<html><body><p>DOCUMENTO TRES</p></body></html>');
+      expect([headers['content-encoding'], headers.vary]).toEqual(['gzip', 'Accept-Encoding']);
+      expect(gunzipSync(body).toString()).toBe(`<html><body><p>DOCUMENTO TRES</p>${PADDING}</body></html>`);
       expect(Number(headers['content-length'])).toBe(body.length);
     }
     // The identity document of the same path is another entry.
-    expect((await get('/comprimido')).text).toBe('<html><body><p>DOCUMENTO OTRA</p></body></html>');
+    expect((await get('/comprimido')).text).toBe(`<html><body><p>DOCUMENTO OTRA</p>${PADDING}</body></html>`);
   });
 
   it('finishes on every request a document without an ETag, a 404 and a HEAD', async () => {
@@ -145,6 +164,16 @@ describe('filterAnswer status and headers', () => {
 });
 
 describe('filterAnswer on an answer that is no document', () => {
+  it('compresses a compressible one of 1 KB or more, and nothing else', async () => {
+    const xml = await gzipped('/mapa.xml');
+    expect([xml.headers['content-encoding'], xml.headers.vary, Number(xml.headers['content-length'])]).toEqual(['gzip', 'Accept-Encoding', xml.body.length]);
+    expect(gunzipSync(xml.body).toString()).toMatch(/^<urlset><url>.*<\/urlset>$/);
+    const small = await gzipped('/implicito');
+    expect([small.headers['content-encoding'], small.headers.vary, small.body.toString()]).toEqual([undefined, 'Accept-Encoding', 'texto']);
+    const image = await gzipped('/logo.png');
+    expect([image.headers['content-encoding'], image.body.length]).toEqual([undefined, 2048]);
+  });
+
   it('passes the head, as written or implicit, and the body untouched', async () => {
     const data = await fetch(`${base}/datos`);
     expect([data.status, data.headers.get('x-head'), data.headers.get('retry-after'), await data.text()]).toEqual([503, 'si', '30', '{"error":"x"}']);
@@ -171,7 +200,23 @@ describe('FinishedDocuments', () => {
   it('has no key for a response it must not keep', () => {
     const res = (status: number, method: string, etag?: string) =>
       ({ statusCode: status, req: { method }, getHeader: (name: string) => (name === 'etag' ? etag : undefined) }) as never;
-    expect(FinishedDocuments.key(res(200, 'GET', '"x"'), true)).toBe('https identity "x"');
-    expect([FinishedDocuments.key(res(200, 'GET'), false), FinishedDocuments.key(res(404, 'GET', '"x"'), false), FinishedDocuments.key(res(200, 'HEAD', '"x"'), false)]).toEqual([null, null, null]);
+    expect([FinishedDocuments.key(res(200, 'GET', '"x"'), true, null), FinishedDocuments.key(res(200, 'GET', '"x"'), false, 'gzip')]).toEqual(['https identity "x"', 'http gzip "x"']);
+    expect([FinishedDocuments.key(res(200, 'GET'), false, null), FinishedDocuments.key(res(404, 'GET', '"x"'), false, null), FinishedDocuments.key(res(200, 'HEAD', '"x"'), false, null)]).toEqual([null, null, null]);
+  });
+});
+
+describe('takeCoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'gzip'],
+    ['br;q=1.0, GZIP;q=0.5', 'gzip'],
+    ['*', 'gzip'],
+    ['br', null],
+    ['gzip;q=0', null],
+    ['gzip; q=0.0, br', null],
+    ['', null],
+  ])('«%s»: %s, and the request goes on asking for the answer as it is', (header, coding) => {
+    const req = { headers: { 'accept-encoding': header } } as never as import('node:http').IncomingMessage;
+    expect(takeCoding(req)).toBe(coding);
+    expect(req.headers['accept-encoding']).toBe('identity');
   });
 });
