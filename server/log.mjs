@@ -75,7 +75,9 @@ function createLogger(env) {
       return requestId ? { requestId } : {};
     },
   };
-  if (!test) return pino(options);
+  // Written synchronously: the lines keep their order and none is lost when the process exits
+  // (an asynchronous write under way at the exit lands after the last buffer, or not at all).
+  if (!test) return pino(options, pino.destination({ dest: 1, sync: true }));
   /** @type {pino.DestinationStream} */
   const viaConsole = {
     write: (line) => {
