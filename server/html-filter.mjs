@@ -129,13 +129,17 @@ export function filterAnswer(res, { head, document, recall = () => null, keep = 
     return mode;
   };
 
-  /** A whole body as it is sent: compressed in the request's coding, with the headers that say so. @param {Head} answer @param {Buffer} body */
-  const pack = (answer, body) => {
-    if (coding === undefined) return { answer, body };
+  /**
+   * What is sent for `answer` with `body`, as changes to the response's head `before`: compressed
+   * in the request's coding, with the headers that say so.
+   * @param {Head} before @param {Head} answer @param {Buffer} body
+   */
+  const sendable = (before, answer, body) => {
+    if (coding === undefined) return { ...changes(before, answer), body };
     const vary = String(answer.headers.vary ?? '');
     const headers = /\baccept-encoding\b/i.test(vary) ? { ...answer.headers } : { ...answer.headers, vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding' };
-    if (coding === null || body.length < MIN_COMPRESSED_BYTES) return { answer: { ...answer, headers }, body };
-    return { answer: { ...answer, headers: { ...headers, 'content-encoding': coding } }, body: gzipSync(body) };
+    if (coding === null || body.length < MIN_COMPRESSED_BYTES) return { ...changes(before, { ...answer, headers }), body };
+    return { ...changes(before, { ...answer, headers: { ...headers, 'content-encoding': coding } }), body: gzipSync(body) };
   };
 
   /** The finished document: the stages' result, compressed once. @param {Buffer} original */
@@ -144,22 +148,13 @@ export function filterAnswer(res, { head, document, recall = () => null, keep = 
     try {
       const plain = original.toString('utf8');
       const after = /** @type {(d: Document) => Document} */ (document)({ ...before, html: plain });
-      const packed = pack(after, after.html === plain ? original : Buffer.from(after.html, 'utf8'));
-      const done = { ...changes(before, packed.answer), body: packed.body };
+      const done = sendable(before, after, after.html === plain ? original : Buffer.from(after.html, 'utf8'));
       keep(res, done);
       return done;
     } catch {
       // A document the stages fail on is sent as Next wrote it, with the head's stages alone.
-      const packed = pack(head(before), original);
-      return { ...changes(before, packed.answer), body: packed.body };
+      return sendable(before, head(before), original);
     }
-  };
-
-  /** A compressible answer that is no document, compressed once. @param {Buffer} original */
-  const compress = (original) => {
-    const before = headOf(res);
-    const packed = pack(before, original);
-    return { ...changes(before, packed.answer), body: packed.body };
   };
 
   // Node's overloads of writeHead, write and end, taken apart by hand.
@@ -191,7 +186,8 @@ export function filterAnswer(res, { head, document, recall = () => null, keep = 
     if (chunk && (m === 'held' || m === 'packed')) chunks.push(toBuffer(chunk, encoding));
     if (sent) applyChanges(res, changes(headOf(res), sent));
     const body = Buffer.concat(chunks);
-    const done = m === 'recalled' && recalled ? recalled : m === 'packed' ? compress(body) : finish(body);
+    const current = headOf(res);
+    const done = m === 'recalled' && recalled ? recalled : m === 'packed' ? sendable(current, current, body) : finish(body);
     applyChanges(res, done);
     res.removeHeader('transfer-encoding');
     res.setHeader('content-length', done.body.length);
