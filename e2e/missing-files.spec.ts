@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCountingUpstream, type CountingUpstream } from '../test/counting-upstream';
+import { until } from '../test/until';
 import { expect, test } from './fixtures';
 import { startSite, type RunningService } from './servers';
 
@@ -23,6 +24,8 @@ test.afterAll(async () => {
 });
 
 test('unique missing paths under /media/, /fonts/ and /_next/static/ answer a small 404 with no content-service call', async () => {
+  // The site's own warming (its known pages, read from the content) is not what is counted.
+  await until('the site has warmed', async () => site.logs.some((line) => line.includes('"site.warmed"')), { timeoutMs: 60_000, everyMs: 100 });
   // The page and the file it shows are there; the calls of that first render are not counted.
   const home = await (await fetch(`${site.url}/`)).text();
   const image = /\/media\/[^"?\s]+\.(?:webp|jpe?g|png|svg)/.exec(home)?.[0];

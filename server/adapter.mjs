@@ -20,6 +20,7 @@ import { cookieChoiceOf, cookieChoiceVariant, tagManager } from './cookie-notice
 import { FinishedDocuments } from './finished-documents.mjs';
 import { filterAnswer, takeCoding } from './html-filter.mjs';
 import { knownPages } from './known-pages.mjs';
+import { logger } from './log.mjs';
 import { countRequest } from './metrics.mjs';
 import { runForRequest } from './request-context.mjs';
 import { onRequestEnd, openRequest } from './request-log.mjs';
@@ -107,7 +108,10 @@ export function adaptNext(handle, { dev }) {
   // the route modules when it prepares (`preloadEntriesOnStart`).
   const warm = async () => {
     site.admission.warmed();
-    site.admission.know(await knownPages());
+    const paths = await knownPages();
+    site.admission.know(paths);
+    // From here the process knows its pages: an operator (and a test) can tell warming from serving.
+    logger.info('site.warmed', { knownPages: paths.length });
   };
   return { listener, warm, drain: () => site.admission.drain() };
 }
