@@ -1,12 +1,17 @@
 'use client';
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { hasLinkTitle, initialCollapsed, viewportFromWidth } from '@/lib/layout/footer-collapse';
+import { BELOW_DESKTOP, BELOW_TABLET, hasLinkTitle, initialCollapsed, viewportFrom } from '@/lib/layout/footer-collapse';
 import styles from './site-footer.module.css';
 
-function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+const viewportNow = () => viewportFrom((query) => window.matchMedia(query).matches);
+
+function subscribeToBreakpoints(onChange: () => void) {
+  const lists = [BELOW_TABLET, BELOW_DESKTOP].map((query) => window.matchMedia(query));
+  for (const list of lists) list.addEventListener('change', onChange);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', onChange);
+  };
 }
 
 type Column = { id: string; className: string; title: string | null; titleHref: string | null; body: ReactNode };
@@ -16,7 +21,7 @@ type Column = { id: string; className: string; title: string | null; titleHref: 
  * visitors see every link); on mount the collapse rules of rules §4 apply to the viewport.
  */
 export function FooterColumns({ columns, collapse, fullCollapse }: { columns: Column[]; collapse: boolean; fullCollapse: boolean }) {
-  const viewport = useSyncExternalStore(subscribeToResize, () => viewportFromWidth(window.innerWidth), () => 'desktop' as const);
+  const viewport = useSyncExternalStore(subscribeToBreakpoints, viewportNow, () => 'desktop' as const);
   const initial = initialCollapsed(columns.map((c) => ({ hasLinkTitle: hasLinkTitle(c.title) })), { viewport, collapse, fullCollapse });
   // What the visitor toggled, by column; everything else follows the rules for the viewport.
   const [toggled, setToggled] = useState<Record<number, boolean>>({});

@@ -3,6 +3,7 @@
  * fields that get a control, their starting values. lib/forms/field-schema.ts adds the zod
  * schemas (re-exporting all of this), loaded in the browser only when a form first validates.
  */
+import { formatNumber } from '@/lib/locale/number';
 import type { FormField } from './field-schema';
 
 export type { FieldOption, FieldType, FormField } from './field-schema';
@@ -23,7 +24,7 @@ export const MAX_LENGTH = { text: 120, email: 254, tel: 20, textarea: 2_000, hid
  */
 export const MAX_FILES = 3;
 export const MAX_FILE_BYTES = 3.5 * 1024 * 1024;
-const MEGABYTES = (MAX_FILE_BYTES / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 });
+const MEGABYTES = formatNumber(MAX_FILE_BYTES / (1024 * 1024), 1);
 export const FILE_SIZE_MESSAGE = `Los archivos pueden pesar hasta ${MEGABYTES} MB en total`;
 /** Shown with every file field's label: what the schema below enforces. */
 export const FILE_HINT = `PDF, JPG o PNG; hasta ${MAX_FILES} archivos y ${MEGABYTES} MB en total`;

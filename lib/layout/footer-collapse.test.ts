@@ -4,7 +4,7 @@ import {
   footerItemKind,
   hasLinkTitle,
   initialCollapsed,
-  viewportFromWidth,
+  viewportFrom,
   type CollapseOptions,
   type Viewport,
 } from './footer-collapse';
@@ -52,16 +52,24 @@ describe('initialCollapsed (rules §4)', () => {
   });
 });
 
-describe('viewportFromWidth (rules §4)', () => {
+/** A viewport `width` px wide answering a max-width media query, as the browser does. */
+const viewportOf = (width: number) => (query: string) => {
+  const max = /^\(max-width: ([\d.]+)px\)$/.exec(query);
+  if (!max) throw new Error(`unexpected query ${query}`);
+  return width <= Number(max[1]);
+};
+
+describe('viewportFrom (rules §4)', () => {
   it.each<[number, Viewport]>([
     [320, 'mobile'],
     [767, 'mobile'],
+    [767.5, 'mobile'],
     [768, 'tablet'],
     [991, 'tablet'],
     [992, 'desktop'],
     [1920, 'desktop'],
-  ])('%i px → %s', (width, expected) => {
-    expect(viewportFromWidth(width)).toBe(expected);
+  ])('%d px → %s', (width, expected) => {
+    expect(viewportFrom(viewportOf(width))).toBe(expected);
   });
 });
 

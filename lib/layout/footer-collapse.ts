@@ -48,10 +48,18 @@ export function initialCollapsed(
   );
 }
 
-/** Viewport for a width in px (rules §4): < 768 mobile, < 992 tablet, else desktop. */
-export function viewportFromWidth(width: number): Viewport {
-  if (width < TABLET_MIN_WIDTH) return 'mobile';
-  if (width < DESKTOP_MIN_WIDTH) return 'tablet';
+/**
+ * The breakpoints as media queries: the browser answers one from the viewport it has, where
+ * reading `window.innerWidth` on a phone lays the page out first (during hydration, a forced
+ * layout of the whole page).
+ */
+export const BELOW_TABLET = `(max-width: ${TABLET_MIN_WIDTH - 0.02}px)`;
+export const BELOW_DESKTOP = `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`;
+
+/** Viewport from the breakpoints' media queries (rules §4): below 768 px mobile, below 992 tablet, else desktop. */
+export function viewportFrom(matches: (query: string) => boolean): Viewport {
+  if (matches(BELOW_TABLET)) return 'mobile';
+  if (matches(BELOW_DESKTOP)) return 'tablet';
   return 'desktop';
 }
 
