@@ -11,8 +11,10 @@
 //
 // A document's request reaches Next without its Accept-Encoding (`takeCoding`): the document is
 // held whole anyway, so it is compressed here, once, synchronously, rather than streamed through
-// Next's gzip only to be unzipped for the stages (decision 0021: the memory of a burst). Any other
-// compressible answer to that request (an XML sitemap, a feed) is held and compressed the same way.
+// Next's gzip only to be unzipped for the stages (decision 0021: the memory of a burst), and in
+// Brotli where the browser accepts it (decision 0022: a first visit's document in one round
+// trip). Any other compressible answer to that request (an XML sitemap, a feed) is held and
+// compressed the same way.
 //
 // A held document's status and headers are those it had at its first body write, when Node would
 // have sent them: Next keeps the response object after answering, and the background revalidation
@@ -20,7 +22,7 @@
 //
 // Where Next still compresses (requests whose coding was not taken), its compression wraps the
 // same methods after this does, so the wrappers stay in place for the whole response.
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {import('node:http').OutgoingHttpHeaders} Headers */
@@ -32,23 +34,48 @@ import { gzipSync } from 'node:zlib';
 const MIN_COMPRESSED_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/([\w.+-]+\+)?(json|xml|javascript)\b|image\/svg\+xml)/i;
 
+/** The codings the filter sends, by preference: Brotli's documents are smaller for about gzip's time. */
+const CODINGS = /** @type {const} */ (['br', 'gzip']);
+
 /**
- * The coding this request's answer is sent in: gzip where it is accepted (Next's compression
- * speaks gzip alone), else none. The request goes on to Next without it, so that Next sends
- * its answer as it is and this filter compresses it once.
+ * The coding this request's answer is sent in: Brotli or gzip, the accepted one of highest
+ * quality (Brotli on a tie), else none (decision 0022). The request goes on to Next
+ * without it, so that Next sends its answer as it is and this filter compresses it once.
  * @param {import('node:http').IncomingMessage} req
- * @returns {'gzip' | null}
+ * @returns {'br' | 'gzip' | null}
  */
 export function takeCoding(req) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   req.headers['accept-encoding'] = 'identity';
+  /** @type {Map<string, number>} */
+  const quality = new Map();
+  let others = 0; // `*`: any coding the header does not name
   for (const entry of accepted.split(',')) {
-    const [name, ...params] = entry.trim().toLowerCase().split(';');
+    const [name = '', ...params] = entry.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if ((name === 'gzip' || name === '*') && !(q && Number(q.slice(2)) === 0)) return 'gzip';
+    const value = q ? Number(q.slice(2)) || 0 : 1;
+    if (name === '*') others = value;
+    else if (!quality.has(name)) quality.set(name, value);
   }
-  return null;
+  /** @type {'br' | 'gzip' | null} */
+  let best = null;
+  let bestQuality = 0;
+  for (const coding of CODINGS) {
+    const q = quality.get(coding) ?? others;
+    if (q > bestQuality) [best, bestQuality] = [coding, q];
+  }
+  return best;
 }
+
+/**
+ * `body` in `coding`. Brotli at quality 5, the usual setting for answers compressed as they are
+ * sent, with a window the size of a document (its memory while it compresses).
+ * @param {Buffer} body @param {'br' | 'gzip'} coding
+ */
+export const compress = (body, coding) =>
+  coding === 'gzip'
+    ? gzipSync(body)
+    : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 /** @type {(chunk: string | Uint8Array, encoding?: BufferEncoding | Function) => Buffer} */
 const toBuffer = (chunk, encoding) =>
@@ -88,7 +115,7 @@ function applyChanges(res, { status, set, removed }) {
  * @param {((document: Document) => Document) | null} hooks.document a complete HTML document as it will be sent; null: none is held
  * @param {(res: ServerResponse) => Finished | null} [hooks.recall] this very document as finished before
  * @param {(res: ServerResponse, finished: Finished) => void} [hooks.keep] a finished document, for `recall`
- * @param {'gzip' | null} [hooks.coding] what `takeCoding` took from the request; absent: it was not taken, and answers are sent as Next encoded them
+ * @param {'br' | 'gzip' | null} [hooks.coding] what `takeCoding` took from the request; absent: it was not taken, and answers are sent as Next encoded them
  */
 export function filterAnswer(res, { head, document, recall = () => null, keep = () => {}, coding }) {
   const { write, end } = res;
@@ -139,7 +166,7 @@ export function filterAnswer(res, { head, document, recall = () => null, keep = 
     const vary = String(answer.headers.vary ?? '');
     const headers = /\baccept-encoding\b/i.test(vary) ? { ...answer.headers } : { ...answer.headers, vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding' };
     if (coding === null || body.length < MIN_COMPRESSED_BYTES) return { ...changes(before, { ...answer, headers }), body };
-    return { ...changes(before, { ...answer, headers: { ...headers, 'content-encoding': coding } }), body: gzipSync(body) };
+    return { ...changes(before, { ...answer, headers: { ...headers, 'content-encoding': coding } }), body: compress(body, coding) };
   };
 
   /** The finished document: the stages' result, compressed once. @param {Buffer} original */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { FinishedDocuments } from './finished-documents.mjs';
 import { filterAnswer, takeCoding } from './html-filter.mjs';
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
       return void res.end(Buffer.alloc(2048, 1));
     }
     const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
-    const html = Buffer.from(`<html><body><p>${req.url === '/no-encontrada' ? 'no encontrada' : 'documento'} ${version}</p>${req.url === '/comprimido' ? PADDING : ''}</body></html>`);
+    const html = Buffer.from(`<html><body><p>${req.url === '/no-encontrada' ? 'no encontrada' : 'documento'} ${version}</p>${req.url === '/comprimido' || req.url === '/brotli' ? PADDING : ''}</body></html>`);
     const body = gzip ? gzipSync(html) : html;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (req.url !== '/sin-etag') res.setHeader('etag', `"${req.url}"`);
@@ -81,9 +81,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const gzipped = (path: string) =>
+const gzipped = (path: string, acceptEncoding = 'gzip') =>
   new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    httpGet(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    httpGet(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -122,6 +122,19 @@ describe('filterAnswer with finished documents', () => {
     }
     // The identity document of the same path is another entry.
     expect((await get('/comprimido')).text).toBe(`<html><body><p>DOCUMENTO OTRA</p>${PADDING}</body></html>`);
+  });
+
+  it('sends Brotli to a browser that accepts it, kept apart from the gzip and identity documents', async () => {
+    version = 'cinco';
+    const browser = await gzipped('/brotli', 'gzip, deflate, br, zstd');
+    expect(seen.get('/brotli')).toBe('identity');
+    expect([browser.headers['content-encoding'], browser.headers.vary, Number(browser.headers['content-length'])]).toEqual(['br', 'Accept-Encoding', browser.body.length]);
+    expect(brotliDecompressSync(browser.body).toString()).toBe(`<html><body><p>DOCUMENTO CINCO</p>${PADDING}</body></html>`);
+    version = 'seis';
+    const gzip = await gzipped('/brotli');
+    expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).toString()]).toEqual(['gzip', `<html><body><p>DOCUMENTO SEIS</p>${PADDING}</body></html>`]);
+    version = 'siete';
+    expect(brotliDecompressSync((await gzipped('/brotli', 'br')).body).toString()).toContain('DOCUMENTO CINCO');
   });
 
   it('finishes on every request a document without an ETag, a 404 and a HEAD', async () => {
@@ -207,12 +220,18 @@ describe('FinishedDocuments', () => {
 
 describe('takeCoding', () => {
   it.each([
-    ['gzip, deflate, br, zstd', 'gzip'],
-    ['br;q=1.0, GZIP;q=0.5', 'gzip'],
-    ['*', 'gzip'],
-    ['br', null],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=1.0, GZIP;q=0.5', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['gzip;q=1, *;q=0.1', 'gzip'],
+    ['*, gzip;q=0, br;q=0', null],
+    ['br', 'br'],
     ['gzip;q=0', null],
-    ['gzip; q=0.0, br', null],
+    ['gzip; q=0.0, br', 'br'],
+    ['deflate, zstd', null],
     ['', null],
   ])('«%s»: %s, and the request goes on asking for the answer as it is', (header, coding) => {
     const req = { headers: { 'accept-encoding': header } } as never as import('node:http').IncomingMessage;

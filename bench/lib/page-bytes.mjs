@@ -1,6 +1,8 @@
-// Bytes of a served HTML document: raw and gzip, and how much of it is the inline RSC payload
-// (the `self.__next_f.push(…)` scripts React reads to hydrate) versus the markup itself.
+// Bytes of a served HTML document: raw, gzip, Brotli as the site sends it to a browser, and how
+// much of it is the inline RSC payload (the `self.__next_f.push(…)` scripts React reads to
+// hydrate) versus the markup itself.
 import { constants, gzipSync } from 'node:zlib';
+import { compress } from '../../server/html-filter.mjs';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -14,7 +16,7 @@ export function serverRendered(html) {
   return /<(main|h1)\b/i.test(body);
 }
 
-/** @param {string} html @returns {{ raw: number, gzip: number, rsc: number, rscGzip: number, markup: number, serverRendered: boolean }} */
+/** @param {string} html @returns {{ raw: number, gzip: number, br: number, rsc: number, rscGzip: number, markup: number, serverRendered: boolean }} */
 export function pageBytes(html) {
   const rscChunks = [];
   for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
@@ -24,5 +26,5 @@ export function pageBytes(html) {
   const gzip = (text) => gzipSync(Buffer.from(text), { level: constants.Z_BEST_COMPRESSION }).length;
   const raw = Buffer.byteLength(html);
   const rsc = Buffer.byteLength(rscText);
-  return { raw, gzip: gzip(html), rsc, rscGzip: gzip(rscText), markup: raw - rsc, serverRendered: serverRendered(html) };
+  return { raw, gzip: gzip(html), br: compress(Buffer.from(html), 'br').length, rsc, rscGzip: gzip(rscText), markup: raw - rsc, serverRendered: serverRendered(html) };
 }

@@ -36,7 +36,8 @@ export async function send(siteUrl, entry, n, timeoutMs = 30_000) {
   const res = await fetch(siteUrl + path, {
     method,
     body,
-    headers: { ...(type ? { 'content-type': type } : {}), ...(site ? { 'sec-fetch-site': site } : {}) },
+    // The codings a browser asks for: documents are compressed in Brotli, as visitors get them.
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...(type ? { 'content-type': type } : {}), ...(site ? { 'sec-fetch-site': site } : {}) },
     redirect: 'manual',
     signal: AbortSignal.timeout(timeoutMs),
   });
