@@ -22,6 +22,19 @@ function textOutsideLinks(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/**
+ * A page's answer, asked again after a 503 (at most 2 s later, five times), as a crawler comes back
+ * after Retry-After: a site just started refuses pages it does not know yet for a few seconds on a
+ * busy machine (server/admission.mjs), and a page skipped then would go uncrawled.
+ */
+async function answered(request: APIRequestContext, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const res = await request.get(url);
+    if (res.status() !== 503 || attempt === 6) return res;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Number(res.headers()['retry-after']) || 1, 2) * 1000));
+  }
+}
+
 type Findings = { pages: number; unlinked: string[]; badHrefs: string[]; tel: number; mailto: number; whatsapp: number; formatDetection: string[] };
 
 async function crawl(request: APIRequestContext, base: string): Promise<Findings> {
@@ -30,7 +43,7 @@ async function crawl(request: APIRequestContext, base: string): Promise<Findings
   const queue = [...seen];
   while (queue.length && seen.size < 300) {
     const path = queue.shift() ?? '/';
-    const res = await request.get(base + path);
+    const res = await answered(request, base + path);
     if (res.status() !== 200) continue;
     const html = await res.text();
     found.pages += 1;
