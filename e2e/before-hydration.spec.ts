@@ -113,6 +113,7 @@ for (const [name, path] of [
   ['the home', '/'],
   ['a program page', PROGRAM],
   ['a landing with a form', '/landing/pregrado'],
+  ['the academic offer', '/oferta-academica'],
 ] as const) {
   test(`${name} hydrates without a mismatch: nothing in the console, the server's nodes kept`, async ({ page }) => {
     const said: string[] = [];
@@ -129,7 +130,7 @@ for (const [name, path] of [
     });
     expect(marked).toBeGreaterThan(50);
     await scripts.release();
-    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')));
+    await page.waitForFunction(() => [...document.querySelectorAll('main, main section')].every((el) => Object.keys(el).some((k) => k.startsWith('__react'))));
     // Recoverable errors are reported once the hydration's commit is done: give it the next frames.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
     expect(said.filter((line) => HYDRATION_ERROR.test(line)), 'hydration errors').toEqual([]);
@@ -139,3 +140,17 @@ for (const [name, path] of [
     expect(replaced, 'server nodes replaced by the client').toEqual([]);
   });
 }
+
+test('a filter panel opened before hydration stays open and works once the offer is hydrated', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/oferta-academica', { waitUntil: 'domcontentloaded' });
+  await page.getByText('Filtrar', { exact: true }).click();
+  const engineering = page.getByRole('checkbox', { name: 'Ingeniería' });
+  await expect(engineering).toBeVisible();
+  await scripts.release();
+  await expect.poll(() => hydrated(page, '#programas details')).toBe(true);
+  await expect(engineering).toBeVisible();
+  await engineering.check();
+  await expect(page).toHaveURL(/\?filtro=ingenieria$/);
+  await expect(page.locator('#programas article')).toHaveCount(5);
+});

@@ -17,7 +17,6 @@ export const CampusPaginator = dynamic(() => import('./campus-list/campus-pagina
 export const CampusMapClient = dynamic(() => import('./shared/campus-map.client').then((m) => m.CampusMapClient));
 export const CarouselClient = dynamic(() => import('./carousel/carousel.client').then((m) => m.CarouselClient));
 export const FormBlockClient = dynamic(() => import('./forms/form-block.client').then((m) => m.FormBlockClient));
-export const OfferView = dynamic(() => import('./program-list/offer-view.client').then((m) => m.OfferView));
 export const ProgramFilters = dynamic(() => import('./program-list/program-filters.client').then((m) => m.ProgramFilters));
 export const VideoPlayer = dynamic(() => import('./video/video-player.client').then((m) => m.VideoPlayer));
 export const SaveProgram = dynamic(() => import('../shortlist/save-program.client').then((m) => m.SaveProgram));

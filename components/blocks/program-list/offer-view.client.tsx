@@ -22,7 +22,7 @@ type Props = {
   basePath: string;
   query: OfferQuery;
   state: FilterState;
-  /** Absent in the server-rendered fallback: the controls show the unfiltered offer. */
+  /** Absent until the island has hydrated: the controls show the offer as it was served. */
   handlers?: OfferHandlers;
 };
 
@@ -30,9 +30,9 @@ const VOCABULARY_TITLES: Record<string, string> = { modalidad: 'Modalidad', area
 const count = (n: number) => (n === 1 ? '1 programa' : `${formatNumber(n)} programas`);
 
 /**
- * The academic offer with its tabs and filters: the same markup in the server-rendered fallback
- * (no handlers: the unfiltered offer) and in the island. A client component, so that its
- * handlers never cross the server boundary; the cards inside are rendered on the server.
+ * The academic offer with its tabs and filters, as ProgramFilters drives it: without handlers
+ * (on the server and while hydrating) it is the unfiltered offer, whose tabs are plain links.
+ * The cards inside are rendered on the server.
  */
 export function OfferView({ items, categories, options, basePath, query, state, handlers }: Props) {
   const shown = items.filter((i) => (!query.category || i.program.programType === query.category) && matchesProgram(i.program, state.selected, query.text));

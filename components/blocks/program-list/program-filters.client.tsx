@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import {
   addFilter,
   deleteFilter,
@@ -16,16 +16,33 @@ import { OfferView, type OfferItem } from './offer-view.client';
 
 type Props = { items: OfferItem[]; categories: { id: string; label: string }[]; options: FilterOption[] };
 
+/** Fired after this island changes the URL itself (pushState fires no popstate). */
+const QUERY_EVENT = 'offer-query-change';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(QUERY_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(QUERY_EVENT, onChange);
+  };
+}
+const urlQueryString = () => window.location.search.slice(1);
+const noQuery = () => '';
+const noSubscription = () => () => {};
+
 /**
  * The academic offer's filters. Their state lives in the URL (`?categoria=&filtro=a,b&q=`): a
  * filtered view can be shared, reloaded and walked with back/forward. The page is cached, so
  * the filtering happens here, over the server-rendered cards. Arriving without parameters is
  * arriving with every filter cleared (rules §2).
+ * The URL is read on the client only, after hydration: the server renders the unfiltered offer
+ * and the island hydrates that very markup, so a filter panel opened before then stays open.
  */
 export function ProgramFilters({ items, categories, options }: Props) {
-  const params = useSearchParams();
+  const urlKey = useSyncExternalStore(subscribe, urlQueryString, noQuery);
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const basePath = usePathname();
-  const urlKey = params.toString();
   const urlQuery = useMemo(() => parseOfferQuery(new URLSearchParams(urlKey)), [urlKey]);
   // The choice shows at once; the URL catches up a moment later and then rules again.
   const [optimistic, setOptimistic] = useState<{ from: string; query: OfferQuery } | null>(null);
@@ -33,7 +50,11 @@ export function ProgramFilters({ items, categories, options }: Props) {
   const state = useMemo(() => stateFromIds(options.filter((o) => o.type === 'checkbox'), query.filters), [options, query.filters]);
 
   // Native history calls keep Next's router in sync and skip a server round trip.
-  const push = (href: string) => window.history.pushState(null, '', href);
+  const moveTo = (change: 'pushState' | 'replaceState') => (href: string) => {
+    window.history[change](null, '', href);
+    window.dispatchEvent(new Event(QUERY_EVENT));
+  };
+  const push = moveTo('pushState');
   const here = () => `${window.location.pathname}${window.location.search}`;
   const show = (next: OfferQuery, navigate = push) => {
     setOptimistic({ from: urlKey, query: next });
@@ -49,9 +70,9 @@ export function ProgramFilters({ items, categories, options }: Props) {
       basePath={basePath}
       query={query}
       state={state}
-      handlers={{
+      handlers={ready ? {
         onCategory: (category) => show({ ...query, category }),
-        onText: (text) => show({ ...query, text }, (href) => window.history.replaceState(null, '', href)),
+        onText: (text) => show({ ...query, text }, moveTo('replaceState')),
         onClear: () => push(basePath),
         onToggle: (option, checked) => {
           if (checked) {
@@ -63,7 +84,7 @@ export function ProgramFilters({ items, categories, options }: Props) {
           setOptimistic({ from: urlKey, query: { ...query, filters: result.state.selected.map((o) => o.id) } });
           if (!result.navigated) show({ ...query, filters: result.state.selected.map((o) => o.id) });
         },
-      }}
+      } : undefined}
     />
   );
 }

@@ -1,10 +1,8 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import type { Program } from '@/lib/content/schema';
 import { imageLoading } from '@/lib/layout/fold';
 import { landingPath, type LandingCheck, type LandingFilter } from '@/lib/page/landing-check';
-import { EMPTY_FILTERS } from '@/lib/programs/filters';
-import { OfferView, ProgramFilters } from '../lazy.client';
+import { ProgramFilters } from '../lazy.client';
 import type { OfferItem } from './offer-view.client';
 import { blockElementId } from '../block-utils';
 import { CardList } from '../shared/card-list';
@@ -43,9 +41,7 @@ function FilterableList({ block, context }: BlockProps<'program_list'>) {
   }));
   const view = { items, categories, options: filterOptions };
   return (
-    <Suspense fallback={<OfferView {...view} basePath={context.pathname} query={{ filters: [], category: '', text: '' }} state={EMPTY_FILTERS} />}>
-      <ProgramFilters {...view} />
-    </Suspense>
+    <ProgramFilters {...view} />
   );
 }
 

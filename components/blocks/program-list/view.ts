@@ -1,4 +1,4 @@
 import type { BlockView } from '../types';
 import { ProgramList } from './program-list';
 
-export const programListView: BlockView<'program_list'> = { Component: ProgramList, islands: ['OfferView', 'ProgramFilters', 'SaveProgram'] };
+export const programListView: BlockView<'program_list'> = { Component: ProgramList, islands: ['ProgramFilters', 'SaveProgram'] };
