@@ -130,6 +130,7 @@ for (const [name, path] of [
     });
     expect(marked).toBeGreaterThan(50);
     await scripts.release();
+    // Each block hydrates on its own, after the page around it (components/blocks/registry.tsx).
     await page.waitForFunction(() => [...document.querySelectorAll('main, main section')].every((el) => Object.keys(el).some((k) => k.startsWith('__react'))));
     // Recoverable errors are reported once the hydration's commit is done: give it the next frames.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));

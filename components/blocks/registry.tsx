@@ -1,4 +1,4 @@
-import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { Activity, type ComponentType, type ReactNode } from 'react';
 import type { Block, BlockKind } from '@/lib/content/schema';
 import { formsOnce } from '@/lib/forms/forms-once';
 import type { BlockContext } from './types';
@@ -49,12 +49,14 @@ export function RenderBlocks({ blocks: list, context, title, afterHeading }: Pro
       )}
       {body.map((block, index) => {
         const Component = components.get(block.component);
+        // Each block hydrates on its own, after the page around it, instead of in one long task
+        // (decisions/0023); an Activity has no fallback, so the server never streams a block.
         return (
           Component && (
-            <Fragment key={block.id}>
+            <Activity key={block.id}>
               <Component block={block} context={{ ...context, index, leadImage, primaryHeading: index === primary }} />
               {index === heading && afterHeading}
-            </Fragment>
+            </Activity>
           )
         );
       })}
