@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { Suspense, type ReactNode } from 'react';
+import { Activity, Suspense, type ReactNode } from 'react';
 import { SiteBehaviour } from '@/components/islands/site-behaviour.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PreviewBanner } from '@/components/layout/preview-banner';
@@ -48,7 +48,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter grid={shell.footer} simple={shell.simpleFooter} backToTop={shell.backToTop} universityName={shell.name} />
+        {/* Below the fold: hydrated after the header and the page, as each block is (decisions/0023). */}
+        <Activity>
+          <SiteFooter grid={shell.footer} simple={shell.simpleFooter} backToTop={shell.backToTop} universityName={shell.name} />
+        </Activity>
         <Suspense fallback={null}>
           <SiteBehaviour />
         </Suspense>
