@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CostRule } from '@/lib/content/cost-config';
 import { estimate, type Pick } from '@/lib/cost/estimate';
 import { formatCurrency, CURRENCY, type CurrencyCode } from '@/lib/locale/money';
 import { formatNumber } from '@/lib/locale/number';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './cost.module.css';
 
 type Props = {
@@ -26,7 +27,6 @@ type Props = {
 };
 
 const storageKey = (slug: string) => `estimate:${slug}`;
-const noSubscription = () => () => {};
 const percentText = (p: number) => `${formatNumber(p, 2)} %`;
 
 function restore(slug: string): Pick[] {
@@ -48,7 +48,7 @@ export function CostEstimator({ slug, price, periods, periodNoun, currency, maxP
   const id = useId();
   const [picks, setPicks] = useState<Pick[]>([]);
   // Its controls wait for its script: a pick made before it runs would not be counted.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   useEffect(() => {
     const kept = restore(slug);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage is read once, after hydration

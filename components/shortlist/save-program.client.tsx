@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { FULL_MESSAGE, parseShortlist, SHORTLIST_MAX, toggleProgram } from '@/lib/shortlist/shortlist';
 import { getServerSnapshot, getSnapshot, subscribe, writeShortlist } from '@/lib/shortlist/store';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './shortlist.module.css';
 
 /**
@@ -11,12 +12,11 @@ import styles from './shortlist.module.css';
  * is said beside it in a live region: saved (n of 4), removed, or the Spanish refusal of a fifth.
  * Disabled until its script runs: without it nothing could be kept, and an early tap is not lost.
  */
-const noSubscription = () => () => {};
 
 /** `className`: where the button sits in its container (a program card puts it on the image). */
 export function SaveProgram({ slug, title, className }: { slug: string; title: string; className?: string }) {
   const list = parseShortlist(useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot));
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   const [message, setMessage] = useState('');
   const saved = list.includes(slug);
 

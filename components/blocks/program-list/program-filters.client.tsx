@@ -12,6 +12,7 @@ import {
   type FilterOption,
   type OfferQuery,
 } from '@/lib/programs/filters';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { OfferView, type OfferItem } from './offer-view.client';
 
 type Props = { items: OfferItem[]; categories: { id: string; label: string }[]; options: FilterOption[] };
@@ -29,7 +30,6 @@ function subscribe(onChange: () => void) {
 }
 const urlQueryString = () => window.location.search.slice(1);
 const noQuery = () => '';
-const noSubscription = () => () => {};
 
 /**
  * The academic offer's filters. Their state lives in the URL (`?categoria=&filtro=a,b&q=`): a
@@ -41,7 +41,7 @@ const noSubscription = () => () => {};
  */
 export function ProgramFilters({ items, categories, options }: Props) {
   const urlKey = useSyncExternalStore(subscribe, urlQueryString, noQuery);
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   const basePath = usePathname();
   const urlQuery = useMemo(() => parseOfferQuery(new URLSearchParams(urlKey)), [urlKey]);
   // The choice shows at once; the URL catches up a moment later and then rules again.

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SmartLink } from '@/components/ui/smart-link';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatDistance, sortByDistance, type LatLng } from '@/lib/campus/distance';
 import type { MapMark } from '@/lib/campus/marks';
 import { geoMessage, useGeolocation } from './use-geolocation';
@@ -78,6 +79,7 @@ function LazyMap({ marks, region, position }: LazyMapProps) {
 export function CampusMapClient({ marks, region }: { marks: MapMark[]; region: string }) {
   const statusId = useId();
   const { state, locate } = useGeolocation();
+  const ready = useHydrated();
   const position = state.status === 'located' ? state.position : null;
   const listed = useMemo<Listed[]>(() => (position ? sortByDistance(marks, position) : marks), [marks, position]);
   const message = API_KEY && state.status === 'located' ? 'Mapa centrado en tu ubicación.' : geoMessage(state);
@@ -89,6 +91,7 @@ export function CampusMapClient({ marks, region }: { marks: MapMark[]; region: s
           type="button"
           className={`btn btn--secondary ${styles.locate}`}
           onClick={locate}
+          disabled={!ready}
           aria-describedby={statusId}
           aria-busy={state.status === 'locating'}
         >
