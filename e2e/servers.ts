@@ -30,6 +30,9 @@ export function useUniversitySite(university: 'co' | 'pa' | 'cr'): { readonly ur
     // The site's test CRM credentials are its content service's too: its leads reach that CRM stand-in.
     content = await startContentService({ university, env: { ...TEST_SECRETS } });
     site = await startSite({ UNIVERSITY: university, CONTENT_API_URL: content.url, DATA_DIR: content.dataDir });
+    // Its first renders happen here, not in the first test: they lag a new process's event loop,
+    // and a lagging process refuses pages it does not know yet (server/admission.mjs).
+    await warmSite(site.url, ['/']);
   });
   test.afterAll(async () => {
     await site?.stop();
