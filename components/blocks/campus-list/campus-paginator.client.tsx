@@ -1,22 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { subscribeToUrl, urlChanged } from '@/components/ui/url-changes';
 import { clampPage, pageCount, pageFromUrl, pageRange, searchWithPage } from '@/lib/campus/paginate';
 import styles from './campus-paginator.module.css';
 
-/** Fired after this island changes the URL itself (pushState fires no popstate). */
-const PAGE_EVENT = 'campus-page-change';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('hashchange', onChange);
-  window.addEventListener(PAGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('hashchange', onChange);
-    window.removeEventListener(PAGE_EVENT, onChange);
-  };
-}
 const urlPage = () => pageFromUrl(window.location.search, window.location.hash);
 const firstPage = () => 1;
 
@@ -37,7 +25,7 @@ type Props = {
 export function CampusPaginator({ total, perPage, label, children }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const pages = pageCount(total, perPage);
-  const page = clampPage(useSyncExternalStore(subscribe, urlPage, firstPage), pages);
+  const page = clampPage(useSyncExternalStore(subscribeToUrl, urlPage, firstPage), pages);
 
   useEffect(() => {
     const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > ul > li') ?? [];
@@ -55,7 +43,7 @@ export function CampusPaginator({ total, perPage, label, children }: Props) {
     const { pathname, search, hash } = window.location;
     const keptHash = hash.startsWith('#pagina-') ? '' : hash;
     window.history.pushState(window.history.state, '', `${pathname}${searchWithPage(search, next)}${keptHash}`);
-    window.dispatchEvent(new Event(PAGE_EVENT));
+    urlChanged();
     listRef.current?.scrollIntoView({ block: 'start' });
   };
 

@@ -13,21 +13,11 @@ import {
   type OfferQuery,
 } from '@/lib/programs/filters';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { subscribeToUrl, urlChanged } from '@/components/ui/url-changes';
 import { OfferView, type OfferItem } from './offer-view.client';
 
 type Props = { items: OfferItem[]; categories: { id: string; label: string }[]; options: FilterOption[] };
 
-/** Fired after this island changes the URL itself (pushState fires no popstate). */
-const QUERY_EVENT = 'offer-query-change';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(QUERY_EVENT, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(QUERY_EVENT, onChange);
-  };
-}
 const urlQueryString = () => window.location.search.slice(1);
 const noQuery = () => '';
 
@@ -40,7 +30,7 @@ const noQuery = () => '';
  * and the island hydrates that very markup, so a filter panel opened before then stays open.
  */
 export function ProgramFilters({ items, categories, options }: Props) {
-  const urlKey = useSyncExternalStore(subscribe, urlQueryString, noQuery);
+  const urlKey = useSyncExternalStore(subscribeToUrl, urlQueryString, noQuery);
   const ready = useHydrated();
   const basePath = usePathname();
   const urlQuery = useMemo(() => parseOfferQuery(new URLSearchParams(urlKey)), [urlKey]);
@@ -52,7 +42,7 @@ export function ProgramFilters({ items, categories, options }: Props) {
   // Native history calls keep Next's router in sync and skip a server round trip.
   const moveTo = (change: 'pushState' | 'replaceState') => (href: string) => {
     window.history[change](null, '', href);
-    window.dispatchEvent(new Event(QUERY_EVENT));
+    urlChanged();
   };
   const push = moveTo('pushState');
   const here = () => `${window.location.pathname}${window.location.search}`;
