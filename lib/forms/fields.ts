@@ -40,6 +40,19 @@ const SKIPPED_WITH_DOCUMENT = new Set(['provinces', 'province', 'tome', 'folio']
 export type Attachment = { name: string; type: string; size: number; content: string };
 export type TimeValue = { hour: string; minute: string };
 
+/** A time control's text (a call-back slot `YYYY-MM-DDTHH:MM`, a bare `HH:MM`, '' for none) as the form keeps it. */
+export function timeValue(text: string): TimeValue & { date: string } {
+  const [date = '', clock = ''] = text.includes('T') ? text.split('T') : ['', text];
+  const [hour = '', minute = ''] = clock === '' ? [] : clock.split(':');
+  return { hour, minute, date };
+}
+
+/** What the form keeps of a time control as its text again (`YYYY-MM-DDTHH:MM`), '' when not given. */
+export function slotText(value: unknown): string {
+  const t = value as Partial<TimeValue> & { date?: string } | undefined;
+  return t?.hour && t.minute ? `${t.date ?? ''}T${t.hour.padStart(2, '0')}:${t.minute.padStart(2, '0')}` : '';
+}
+
 export type FormValues = Record<string, unknown>;
 
 /**

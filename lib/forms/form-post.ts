@@ -5,7 +5,7 @@
  * (docs/decisions/0010-forms-without-scripts.md).
  */
 import { BodyTooLargeError, mediaType, readBodyBytes } from '@/lib/http/json';
-import { activeFields, type Attachment, type FormField, type FormValues } from './fields';
+import { activeFields, timeValue, type Attachment, type FormField, type FormValues } from './fields';
 import { POST_FIELDS } from './without-scripts';
 
 const URLENCODED = 'application/x-www-form-urlencoded';
@@ -77,10 +77,7 @@ export async function formValues(fields: readonly FormField[], data: FormData): 
       values[f.name] = await Promise.all(files.map(attachment));
     } else if (f.type === 'time') {
       // A call-back slot, `YYYY-MM-DDTHH:MM` (lib/consent/contact-hours.ts), or a bare `HH:MM`.
-      const sent = text(data, f.name);
-      const [date, clock = ''] = sent.includes('T') ? sent.split('T') : ['', sent];
-      const [hour = '', minute = ''] = clock === '' ? [] : clock.split(':');
-      values[f.name] = { hour, minute, date };
+      values[f.name] = timeValue(text(data, f.name));
     } else if (f.type === 'channels') values[f.name] = data.getAll(f.name).filter((v) => typeof v === 'string');
     else values[f.name] = text(data, f.name);
   }

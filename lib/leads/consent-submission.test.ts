@@ -111,6 +111,22 @@ describe('the call-back slots a form offers', () => {
     for (const s of offered) expect(checkSlot(co.contactPolicy!, co.timeZone, s.value, now)).toMatchObject({ ok: true });
   });
 
+  it('a refused form keeps its chosen slot while the server still accepts it, in its day, in order', () => {
+    const picked = '2026-11-17T10:00';
+    const values = (groups: ReturnType<typeof callbackSlotGroups>) => groups.flatMap((g) => g.options.map((o) => o.value));
+    // 9:45: 10:00 starts within the notice, so it is no longer offered, but it is still accepted.
+    const now = bogota('2026-11-17', '09:45');
+    expect(values(callbackSlotGroups(co, now))).not.toContain(picked);
+    const kept = callbackSlotGroups(co, now, [picked]);
+    expect(kept[0]?.label).toBe('martes 17 de noviembre');
+    expect(kept[0]?.options[0]).toEqual({ value: picked, label: '10:00 a. m. – 11:00 a. m.' });
+    expect(values(kept)).toEqual([picked, ...values(callbackSlotGroups(co, now))]);
+    // Once it has ended, or for a slot the policy never allowed, the list is the offered one.
+    const later = bogota('2026-11-17', '11:05');
+    expect(callbackSlotGroups(co, later, [picked])).toEqual(callbackSlotGroups(co, later));
+    expect(callbackSlotGroups(co, now, ['2026-11-17T22:00', 'nonsense'])).toEqual(callbackSlotGroups(co, now));
+  });
+
   it('the server refuses a slot outside the policy, beside the field, in Spanish', () => {
     const now = bogota('2026-11-13', '18:10');
     const at = (date: string, hour: string) => slotErrors(leadFields, { contactTime: { date, hour, minute: '00' } }, co, now);

@@ -11,7 +11,7 @@ import { checkSlot, offeredSlots } from '@/lib/consent/contact-hours';
 import { shownNotice, type ShownNotice } from '@/lib/consent/notice';
 import { CONTACT_CHANNELS, type ConsentReceiptInput } from '@/lib/consent/receipt';
 import { AUTHORISATION_FIELD, GUARDIAN, MINOR } from '@/lib/forms/consent-fields';
-import { activeFields, type FormField, type FormValues } from '@/lib/forms/fields';
+import { activeFields, slotText, type FormField, type FormValues } from '@/lib/forms/fields';
 
 type Config = Pick<UniversityConfig, 'privacyNotice' | 'contactPolicy' | 'timeZone'>;
 
@@ -33,10 +33,20 @@ export const FALLBACK_CONTACT_POLICY: ContactPolicy = {
 };
 export const contactPolicyOf = (config: Config) => config.contactPolicy ?? FALLBACK_CONTACT_POLICY;
 
-/** The call-back slots a form offers now, grouped by day for its select. */
-export function callbackSlotGroups(config: Config, now: number): { label: string; options: { value: string; label: string }[] }[] {
+/**
+ * The call-back slots a form offers now, grouped by day for its select. `chosen` are the slots a
+ * refused submission held: one the policy still accepts stays in the list after it stops being
+ * offered (it starts within the notice), so the form shown again keeps the visitor's choice.
+ */
+export function callbackSlotGroups(config: Config, now: number, chosen: readonly string[] = []): { label: string; options: { value: string; label: string }[] }[] {
+  const policy = contactPolicyOf(config);
+  const offered = offeredSlots(policy, config.timeZone, now);
+  const kept = chosen.flatMap((value) => {
+    const check = offered.some((s) => s.value === value) ? null : checkSlot(policy, config.timeZone, value, now);
+    return check?.ok ? [check.slot] : [];
+  });
   const groups = new Map<string, { value: string; label: string }[]>();
-  for (const s of offeredSlots(contactPolicyOf(config), config.timeZone, now)) {
+  for (const s of [...kept, ...offered].sort((a, b) => a.startsAt - b.startsAt)) {
     const list = groups.get(s.dayLabel) ?? [];
     list.push({ value: s.value, label: s.timeLabel });
     groups.set(s.dayLabel, list);
@@ -62,9 +72,8 @@ export function slotErrors(fields: readonly FormField[], values: FormValues, con
   const errors: Record<string, string> = {};
   for (const f of activeFields(fields)) {
     if (f.type !== 'time') continue;
-    const t = values[f.name] as { hour?: string; minute?: string; date?: string } | undefined;
-    if (!t?.hour || !t.minute) continue;
-    const value = `${t.date ?? ''}T${t.hour.padStart(2, '0')}:${t.minute.padStart(2, '0')}`;
+    const value = slotText(values[f.name]);
+    if (!value) continue;
     const check = checkSlot(contactPolicyOf(config), config.timeZone, value, now);
     if (!check.ok) errors[f.name] = check.error;
   }

@@ -1,5 +1,6 @@
 import { getUniversityConfig, type UniversityConfig } from '@/lib/content';
 import { fieldsForKind, parseFields, type FormField, type FormValues } from '@/lib/forms/field-schema';
+import { slotText } from '@/lib/forms/fields';
 import { definitionFrom, thankYouPath } from '@/lib/forms/form-definition';
 import { renderToken } from '@/lib/forms/form-secret';
 import { callbackSlotGroups, noticeFor } from '@/lib/leads/consent-submission';
@@ -19,9 +20,15 @@ function definitionFor({ block, context }: BlockProps<'forms'>): { fields: FormF
   return definition ?? { fields: fieldsForKind(parseFields(block.data.fields), block.data.general.kind), preselect: {}, thankYouPath: thankYouPath(pathname, page.landing !== null) };
 }
 
-/** The call-back slots a time field offers at render time (the server checks the one chosen). */
-const slotsFor = (fields: readonly FormField[], config: UniversityConfig) =>
-  fields.some((f) => f.type === 'time') ? callbackSlotGroups(config, Date.now()) : undefined;
+/**
+ * The call-back slots a time field offers at render time (the server checks the one chosen), with
+ * the ones a refused submission held while they are still allowed.
+ */
+function slotsFor(fields: readonly FormField[], config: UniversityConfig, refused: FormValues | undefined) {
+  const times = fields.filter((f) => f.type === 'time');
+  if (times.length === 0) return undefined;
+  return callbackSlotGroups(config, Date.now(), times.map((f) => slotText(refused?.[f.name])).filter(Boolean));
+}
 
 /**
  * A lead or contact form (rules §3, §5): the definition is parsed on the server; the interactive
@@ -38,7 +45,7 @@ export async function FormBlock(props: BlockProps<'forms'>) {
   // The notice in force and the call-back slots of the contact policy (docs/decisions/0012-consent-records.md).
   const config = await getUniversityConfig();
   const shown = noticeFor(fields, config);
-  const slots = slotsFor(fields, config);
+  const slots = slotsFor(fields, config, refusal?.values);
   return (
     <section className="section section--alt" id={general.id} aria-labelledby={`${idPrefix}-title`}>
       <div className="container">

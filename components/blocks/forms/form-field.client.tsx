@@ -3,11 +3,11 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { Controller, type ControllerRenderProps, type FieldError, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { AGE_OPTIONS, AUTHORISATION_FIELD, MINOR } from '@/lib/forms/consent-fields';
-import { FILE_HINT, FILE_TYPES, type Attachment, type FormField, type FormValues } from '@/lib/forms/fields';
+import { FILE_HINT, FILE_TYPES, slotText, timeValue, type Attachment, type FormField, type FormValues } from '@/lib/forms/fields';
 import type { OptionGroup } from '@/lib/forms/selects';
 import { controlId } from '@/lib/forms/without-scripts';
 import { ChannelChips, NoticeText, type ShownNotice } from './consent-controls';
-import { keepingChoice, slotOption, slotValue } from './kept-answers';
+import { keepingChoice } from './kept-answers';
 import styles from './form-block.module.css';
 
 /** The react-hook-form instance of a lead form. */
@@ -125,13 +125,13 @@ function Control({ field, form, id, aria, groups, initial, onSelect }: ControlPr
       // lib/consent/contact-hours.ts); the value keeps hour/minute, with the slot's date.
       // A slot picked before hydration is adopted from the page once mounted (kept-answers.ts).
       return controlled((bind, f) => {
-        const current = slotOption(f.value);
+        const current = slotText(f.value);
         return (
           <select
             {...bind}
             className={styles.input}
             value={current}
-            onChange={(e) => f.onChange(slotValue(e.target.value))}
+            onChange={(e) => f.onChange(timeValue(e.target.value))}
             {...aria}
           >
             <Choices placeholder={field.placeholder ?? 'Elige un horario'} groups={groups} />

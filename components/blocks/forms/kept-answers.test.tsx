@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import type { FormValues } from '@/lib/forms/fields';
-import { adoptShownSlots, keepingChoice, slotOption, slotValue } from './kept-answers';
+import { slotText, timeValue, type FormValues } from '@/lib/forms/fields';
+import { adoptShownSlots, keepingChoice } from './kept-answers';
 
 type Form = UseFormReturn<FormValues, unknown, FormValues>;
 const SLOTS = ['2026-11-25T09:00', '2026-11-25T10:30'];
@@ -27,7 +27,7 @@ function Probe({ seen, starting = '' }: { seen: (form: Form) => void; starting?:
         control={form.control}
         name="slot"
         render={({ field }) => (
-          <select ref={field.ref} name={field.name} value={slotOption(field.value)} onChange={(e) => field.onChange(slotValue(e.target.value))}>
+          <select ref={field.ref} name={field.name} value={slotText(field.value)} onChange={(e) => field.onChange(timeValue(e.target.value))}>
             <option value="">Elige un horario</option>
             {SLOTS.map((s) => (
               <option key={s} value={s}>
@@ -96,12 +96,13 @@ describe('answers given before hydration (docs/decisions/0010-forms-without-scri
   });
 });
 
-describe('slotValue and slotOption', () => {
+describe('timeValue and slotText', () => {
   it('read and write the select value of a call-back slot', () => {
-    expect(slotValue('2026-11-25T09:00')).toEqual({ hour: '09', minute: '00', date: '2026-11-25' });
-    expect(slotValue('')).toEqual({ hour: '', minute: '', date: '' });
-    expect(slotOption({ hour: '9', minute: '0', date: '2026-11-25' })).toBe('2026-11-25T09:00');
-    expect(slotOption({ hour: '', minute: '', date: '' })).toBe('');
-    expect(slotOption(undefined)).toBe('');
+    expect(timeValue('2026-11-25T09:00')).toEqual({ hour: '09', minute: '00', date: '2026-11-25' });
+    expect(timeValue('')).toEqual({ hour: '', minute: '', date: '' });
+    expect(timeValue('14:30')).toEqual({ hour: '14', minute: '30', date: '' });
+    expect(slotText({ hour: '9', minute: '0', date: '2026-11-25' })).toBe('2026-11-25T09:00');
+    expect(slotText({ hour: '', minute: '', date: '' })).toBe('');
+    expect(slotText(undefined)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import type { FormValues } from '@/lib/forms/fields';
+import { slotText, timeValue, type FormValues } from '@/lib/forms/fields';
 
 /**
  * Answers a visitor gave before the form's scripts ran, kept when react-hook-form takes the form
@@ -26,19 +26,6 @@ export function keepingChoice(registration: UseFormRegisterReturn, form: Pick<Fo
   };
 }
 
-/** A call-back slot's value (`YYYY-MM-DDTHH:MM`, empty: none) as the form keeps it. */
-export function slotValue(value: string): { hour: string; minute: string; date: string } {
-  const [date = '', clock = ''] = value ? value.split('T') : [];
-  const [hour = '', minute = ''] = clock ? clock.split(':') : [];
-  return { hour, minute, date };
-}
-
-/** The slot select's value for what the form keeps. */
-export function slotOption(value: unknown): string {
-  const t = value as { hour?: string; minute?: string; date?: string } | undefined;
-  return t?.hour && t.minute ? `${t.date ?? ''}T${t.hour.padStart(2, '0')}:${t.minute.padStart(2, '0')}` : '';
-}
-
 /**
  * The call-back slot selects (driven by a Controller) adopt the option the page shows when it is
  * not the form's value: the one a visitor picked before hydration. Called from the form's mount
@@ -48,8 +35,8 @@ export function slotOption(value: unknown): string {
 export function adoptShownSlots(element: HTMLFormElement | null, form: Form, names: readonly string[]) {
   for (const name of names) {
     const select = element?.elements.namedItem(name);
-    if (select instanceof HTMLSelectElement && select.value !== slotOption(form.getValues(name))) {
-      form.setValue(name, slotValue(select.value), { shouldDirty: true });
+    if (select instanceof HTMLSelectElement && select.value !== slotText(form.getValues(name))) {
+      form.setValue(name, timeValue(select.value), { shouldDirty: true });
     }
   }
 }
