@@ -10,6 +10,9 @@ const PRIVATE = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The development server is named "localhost" on a loopback address (scripts/start-site.mjs);
+  // a browser that opened it as 127.0.0.1 keeps its live reload.
+  allowedDevOrigins: ['127.0.0.1'],
   // Easter dates for colombian-holidays (lib/consent/holidays.ts): pascua ships ES modules only,
   // and next/jest transforms exactly the packages listed here.
   transpilePackages: ['pascua'],
@@ -32,10 +35,7 @@ const nextConfig = {
   cacheHandler: process.env.REDIS_URL ? fileURLToPath(new URL('./server/cache-handler.mjs', import.meta.url)) : undefined,
   // A page asked for after its form was refused, marked in its query (REFUSED_QUERY,
   // lib/forms/refused-form.ts), renders app/api/refused-form: the page with the refusal of the
-  // visitor's cookie, for that visitor alone (docs/decisions/0010-forms-without-scripts.md). A
-  // rewrite here is relative and stays in the process. One from proxy.ts would not always: its URL
-  // names a loopback host `localhost`, and where the site was started on 127.0.0.1 Next takes it
-  // for another origin and proxies it over HTTP, a request from the server to itself.
+  // visitor's cookie, for that visitor alone (docs/decisions/0010-forms-without-scripts.md).
   async rewrites() {
     return {
       beforeFiles: [

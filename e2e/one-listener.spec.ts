@@ -30,4 +30,22 @@ test.describe('one listener', () => {
     expect(tcp[0]).toContain(`:${new URL(site.url).port} `);
     expect(listening(['-l', '-x'])).toEqual([]);
   });
+
+  test("a rewrite of the proxy is served in the visitor's request, never fetched from the site over HTTP", async ({ request }) => {
+    // A thank-you page for a lead that authorised WhatsApp (lib/proxy/with-whatsapp-thanks.ts).
+    const path = '/programas/ingenieria-de-sistemas/gracias';
+    const answer = await request.get(`${site.url}${path}`, { headers: { cookie: 'lead_whatsapp=ABCD1234~Ingeniería de Sistemas' } });
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('Escríbenos por WhatsApp');
+    // Next proxies a rewrite whose origin is not its own: the header would name that origin.
+    expect(answer.headers()['x-middleware-rewrite']).toBe(`/gracias-whatsapp${path}`);
+    const pages = () =>
+      site.logs
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { event?: string; path?: string })
+        .filter((l) => l.event === 'http.request' && l.path?.endsWith(path));
+    await expect.poll(() => pages().length).toBe(1);
+    expect(pages()[0]?.path).toBe(path);
+    expect(site.logs.join('\n')).not.toContain('MaxListenersExceededWarning');
+  });
 });

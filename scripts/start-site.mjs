@@ -21,7 +21,11 @@ const graceMs = msSetting('SHUTDOWN_GRACE_MS', process.env.SHUTDOWN_GRACE_MS, 5_
 const deadlineMs = msSetting('SHUTDOWN_DEADLINE_MS', process.env.SHUTDOWN_DEADLINE_MS, 25_000);
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const app = next({ dev, hostname: host === '0.0.0.0' ? 'localhost' : host, port });
+// The name Next gives this server in the URLs it builds for itself. Its proxy sees a loopback
+// address as "localhost" (NextURL), and a rewrite whose origin differs from this name is sent
+// over HTTP to that origin: so loopback and the wildcard are "localhost" here too.
+const LOOPBACK = /^(?:0\.0\.0\.0|127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
+const app = next({ dev, hostname: LOOPBACK.test(host) ? 'localhost' : host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
