@@ -155,3 +155,22 @@ test('a filter panel opened before hydration stays open and works once the offer
   await expect(page).toHaveURL(/\?filtro=ingenieria$/);
   await expect(page.locator('#programas article')).toHaveCount(5);
 });
+
+test('a control that needs scripts never swallows an early tap: the video poster leads to YouTube, "Copiar enlace" waits', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/nosotros', { waitUntil: 'domcontentloaded' });
+  const poster = page.getByRole('link', { name: /^Reproducir el video: .+\(3 minutos 20 segundos\), en YouTube \(se abre en una ventana nueva\)$/ });
+  await expect(poster).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
+  await expect(poster).toHaveAttribute('target', '_blank');
+  await scripts.release();
+  // Hydrated, it plays the video in the page (e2e/campuses.spec.ts, media blocks).
+  await expect(page.getByRole('button', { name: /^Reproducir el video: .+\(3 minutos 20 segundos\)$/ })).toBeVisible();
+  await expect(poster).toHaveCount(0);
+
+  scripts.holding = true;
+  await page.goto('/noticias/becas-talento-regional-2027', { waitUntil: 'domcontentloaded' });
+  const copy = page.getByRole('complementary', { name: 'Comparte esta página' }).getByRole('button', { name: 'Copiar enlace' });
+  await expect(copy).toBeDisabled();
+  await scripts.release();
+  await expect(copy).toBeEnabled();
+});

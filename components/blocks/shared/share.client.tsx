@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { whatsappHref } from '@/lib/contact/links';
 import styles from './share.module.css';
 
@@ -71,6 +72,7 @@ export function Share(props: Props) {
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const native = useSyncExternalStore(noop, canNativeShare, () => false);
+  const hydrated = useHydrated();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const announce = (message: string) => {
@@ -133,7 +135,7 @@ export function Share(props: Props) {
           </li>
         ))}
         <li>
-          <button type="button" className={`${styles.item} ${styles.copy}`} onClick={copy} data-share-copy="">
+          <button type="button" className={`${styles.item} ${styles.copy}`} onClick={copy} disabled={!hydrated} data-share-copy="">
             Copiar enlace
           </button>
         </li>

@@ -29,6 +29,7 @@ export async function VideoBlock({ block }: BlockProps<'video'>) {
           {details ? (
             <VideoPlayer
               videoId={videoId}
+              watchHref={watchUrl(videoId)}
               title={details.title ?? name}
               thumbnail={details.thumbnail}
               duration={seconds === null ? null : { clock: clockDuration(seconds), spoken: spokenDuration(seconds) }}
