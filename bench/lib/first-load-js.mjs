@@ -1,16 +1,25 @@
-// First-load JavaScript of a page: the <script src> files of its served HTML and the scripts this
-// server defers until the first paint (server/deferred-scripts.mjs), each fetched once and gzipped
-// with zlib level 9 (next start serves gzip only), summed.
+// First-load JavaScript of a page: every script a current browser downloads for it on its first
+// load, each fetched once and gzipped with zlib level 9 (next start serves gzip only), summed. That
+// is the document's <script src> files and script preloads, and the scripts and preloads this
+// server defers until the first paint (server/deferred-scripts.mjs); never a `nomodule` script
+// (Next's polyfills): a browser that runs modules, every one the site supports, does not fetch it.
 import { gzipSync, constants } from 'node:zlib';
 import { deferredScripts } from '../../server/deferred-scripts.mjs';
 
-const SCRIPT_SRC = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)')[^>]*>/gi;
+const TAG = /<(script|link)\b[^>]*>/gi;
+const PRELOAD = /\brel="(?:preload|modulepreload)"/i;
+const AS_SCRIPT = /\bas="script"/i;
 
 export function scriptSources(html) {
-  const out = [...deferredScripts(html).scripts];
-  for (const m of html.matchAll(SCRIPT_SRC)) {
-    const src = (m[1] ?? m[2]).replace(/&amp;/g, '&');
-    if (!out.includes(src)) out.push(src);
+  const deferred = deferredScripts(html);
+  const out = [...deferred.scripts, ...deferred.preloads];
+  for (const [tag, name] of html.matchAll(TAG)) {
+    if (/\bnomodule\b/i.test(tag)) continue;
+    if (name.toLowerCase() === 'link' && !(PRELOAD.test(tag) && AS_SCRIPT.test(tag))) continue;
+    const src = /\b(?:src|href)=(?:"([^"]+)"|'([^']+)')/i.exec(tag);
+    if (!src) continue;
+    const url = (src[1] ?? src[2]).replace(/&amp;/g, '&');
+    if (!out.includes(url)) out.push(url);
   }
   return out;
 }

@@ -35,7 +35,7 @@ export function renderReport(results) {
   lines.push(table(head, others.map(row)), '');
 
   lines.push('## First-load JavaScript', '');
-  lines.push('The `<script src>` files of the served HTML and the scripts it defers to the first paint (`script[data-deferred-scripts]`), each counted once per page, gzipped with zlib level 9 (next start serves gzip only). KB = 1000 bytes.', '');
+  lines.push('Every script a current browser downloads on a page\'s first load: the served HTML\'s `<script src>` files and script preloads, and the scripts and preloads it defers to the first paint (`script[data-deferred-scripts]`), each counted once per page, gzipped with zlib level 9 (next start serves gzip only). Never a `nomodule` script (Next\'s polyfills, 40 KB gzip on both sides): no browser that runs modules fetches it. KB = 1000 bytes.', '');
   const jsRows = results.pages.map((p) => {
     const top = [...(p.js?.scripts ?? [])].sort((a, b) => b.gzip - a.gzip)[0];
     return [p.label, `\`${p.path}\``, p.status ?? '–', p.js?.count ?? '–', kb(p.js?.raw), kb(p.js?.gzip), top ? `${top.src.split('/').pop()} (${kb(top.gzip)})` : '–'];
