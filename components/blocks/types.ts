@@ -26,7 +26,7 @@ export type BlockContext = {
 
 export type BlockProps<K extends BlockKind> = { block: BlockOf<K>; context: BlockContext };
 
-/** An interactive island of lazy.client.ts, by its export name. */
+/** An interactive island of lazy.client.tsx, by its export name. */
 export type Island = keyof typeof LazyIslands;
 
 /**
@@ -40,6 +40,6 @@ export type BlockView<K extends BodyKind> = {
   ownH1?: boolean;
   /** As a page's first block, its image is the page's lead image, preloaded as its LCP (lib/layout/fold.ts). */
   leadImage?: boolean;
-  /** Its interactive leaves, loaded on demand through lazy.client.ts. */
+  /** Its interactive leaves, loaded on demand through lazy.client.tsx. */
   islands?: readonly Island[];
 };
