@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
@@ -24,7 +24,7 @@ export type FormRoute = {
 /**
  * The form route's handler (POST /api/forms/{kind}) in this jest file, against the embedded
  * content service (the form definitions) and a fresh DATA_DIR: started before the file's tests,
- * stopped after them. `trustProxy` as the site's TRUST_PROXY (1: X-Forwarded-For names the client).
+ * stopped and removed after them. `trustProxy` as the site's TRUST_PROXY (1: X-Forwarded-For names the client).
  */
 export function setUpFormRoute({ trustProxy = 0 } = {}): FormRoute {
   let content: RunningService | undefined;
@@ -42,7 +42,10 @@ export function setUpFormRoute({ trustProxy = 0 } = {}): FormRoute {
     ({ POST: handler } = await import('@/app/api/forms/[kind]/route'));
     ({ formSecret } = await import('@/lib/forms/form-secret'));
   }, 30_000);
-  afterAll(() => content?.stop());
+  afterAll(async () => {
+    await content?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   return {
     dataDir,
