@@ -24,8 +24,8 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 // The name Next gives this server in the URLs it builds for itself. Its proxy sees a loopback
 // address as "localhost" (NextURL), and a rewrite whose origin differs from this name is sent
 // over HTTP to that origin: so loopback and the wildcard are "localhost" here too.
-const LOOPBACK = /^(?:0\.0\.0\.0|127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
-const app = next({ dev, hostname: LOOPBACK.test(host) ? 'localhost' : host, port });
+const SEEN_AS_LOCALHOST = /^(?:0\.0\.0\.0|127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
+const app = next({ dev, hostname: SEEN_AS_LOCALHOST.test(host) ? 'localhost' : host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -20,13 +20,10 @@ export const Share = dynamic(() => import('./shared/share.client').then((m) => m
 export const CampusPaginator = dynamic(() => import('./campus-list/campus-paginator.client').then((m) => m.CampusPaginator));
 export const CampusMapClient = dynamic(() => import('./shared/campus-map.client').then((m) => m.CampusMapClient));
 export const CarouselClient = dynamic(() => import('./carousel/carousel.client').then((m) => m.CarouselClient));
-let formsWanted = () => {};
-const formsRendered = new Promise<void>((resolve) => (formsWanted = resolve));
-const DeferredForm = lazy(() =>
-  Promise.race([formsRendered, whenWanted('form[data-form-id]')])
-    .then(() => import('./forms/form-block.client'))
-    .then((m) => ({ default: m.FormBlockClient })),
-);
+export const ProgramFilters = dynamic(() => import('./program-list/program-filters.client').then((m) => m.ProgramFilters));
+export const VideoPlayer = dynamic(() => import('./video/video-player.client').then((m) => m.VideoPlayer));
+export const SaveProgram = dynamic(() => import('../shortlist/save-program.client').then((m) => m.SaveProgram));
+export const CostEstimator = dynamic(() => import('../shortlist/cost-estimator.client').then((m) => m.CostEstimator));
 
 /**
  * A form's enhancement (react-hook-form and its fields, the largest island) is not part of the
@@ -36,11 +33,15 @@ const DeferredForm = lazy(() =>
  * answered is kept when it hydrates (kept-answers.ts). A form the client renders (a navigation)
  * loads at once: a navigation waits for its page's code.
  */
+let formsWanted = () => {};
+const formsRendered = new Promise<void>((resolve) => (formsWanted = resolve));
+const DeferredForm = lazy(() =>
+  Promise.race([formsRendered, whenWanted('form[data-form-id]')])
+    .then(() => import('./forms/form-block.client'))
+    .then((m) => ({ default: m.FormBlockClient })),
+);
+
 export function FormBlockClient(props: ComponentProps<typeof Form>) {
   if (useHydrated()) formsWanted();
   return <DeferredForm {...props} />;
 }
-export const ProgramFilters = dynamic(() => import('./program-list/program-filters.client').then((m) => m.ProgramFilters));
-export const VideoPlayer = dynamic(() => import('./video/video-player.client').then((m) => m.VideoPlayer));
-export const SaveProgram = dynamic(() => import('../shortlist/save-program.client').then((m) => m.SaveProgram));
-export const CostEstimator = dynamic(() => import('../shortlist/cost-estimator.client').then((m) => m.CostEstimator));

@@ -47,10 +47,12 @@ export function timeValue(text: string): TimeValue & { date: string } {
   return { hour, minute, date };
 }
 
-/** What the form keeps of a time control as its text again (`YYYY-MM-DDTHH:MM`), '' when not given. */
+/** What the form keeps of a time control as its text again (`YYYY-MM-DDTHH:MM`, `THH:MM` without a day), '' when not given. */
 export function slotText(value: unknown): string {
-  const t = value as Partial<TimeValue> & { date?: string } | undefined;
-  return t?.hour && t.minute ? `${t.date ?? ''}T${t.hour.padStart(2, '0')}:${t.minute.padStart(2, '0')}` : '';
+  if (typeof value !== 'object' || value === null) return '';
+  const { hour, minute, date } = value as { hour?: unknown; minute?: unknown; date?: unknown };
+  if (typeof hour !== 'string' || typeof minute !== 'string' || hour === '' || minute === '') return '';
+  return `${typeof date === 'string' ? date : ''}T${hour.padStart(2, '0')}:${minute.padStart(2, '0')}`;
 }
 
 export type FormValues = Record<string, unknown>;

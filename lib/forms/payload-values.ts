@@ -4,6 +4,7 @@
  */
 import type { Campaign } from '@/lib/tracking/campaign';
 import type { EventOption } from './field-schema';
+import { slotText } from './fields';
 
 export type PayloadContext = {
   /** The path of the page the form was sent from: landingName. */
@@ -52,12 +53,7 @@ export function usesSite(modality: string, ctx: Pick<PayloadContext, 'modalityRu
 }
 
 /** A time control's answer as "HH:MM", '' when not given. */
-export function timeOf(x: unknown): string {
-  if (typeof x !== 'object' || x === null) return '';
-  const { hour, minute } = x as { hour?: unknown; minute?: unknown };
-  if (typeof hour !== 'string' || typeof minute !== 'string' || hour === '' || minute === '') return '';
-  return `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}`;
-}
+export const timeOf = (x: unknown): string => slotText(x).split('T')[1] ?? '';
 
 /** Answers of the survey fields, in form order; none: no `survey` key at all. */
 export function survey(v: Values, ctx: PayloadContext) {
