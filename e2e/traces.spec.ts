@@ -8,7 +8,7 @@ import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect, test, visitorAddress } from './fixtures';
 import { emailFor, LEAD_FORM, readyLead } from './lead-api';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver';
-import { startContentService, startSite, type RunningService } from './servers';
+import { startContentService, startSite, warmSite, type RunningService } from './servers';
 
 /**
  * Traces (docs/operations.md, Traces). With OTEL_EXPORTER_OTLP_ENDPOINT pointing at a stand-in
@@ -69,6 +69,9 @@ test.describe('traces with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     });
     modules = run.modules;
     site = await startSite(run.env);
+    // A new process refuses pages it does not know while its first renders lag its event loop
+    // (server/admission.mjs): the test's page is asked once that has settled.
+    await warmSite(site.url, ['/']);
   });
   test.afterAll(async () => {
     await site?.stop();
