@@ -1,3 +1,4 @@
+import './site-styles';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { Activity, Suspense, type ReactNode } from 'react';
@@ -8,7 +9,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { inDraftMode } from '@/lib/content/draft';
 import { env } from '@/lib/config/env';
 import { loadShell } from '@/lib/page/load-shell';
-import './globals.css';
 
 const inter = localFont({
   // Inter 4 (latin, @fontsource-variable/inter 5.3.0) cut to what the site uses: the weights

@@ -108,3 +108,18 @@ test('without a touch the scripts start 3 s after the document at the latest', a
   await expect.poll(() => nextRan(page), { timeout: 10_000 }).toBe(true);
   expect(await scriptStart(page)).toBeGreaterThanOrEqual(2_900);
 });
+
+// app/site-styles.ts: one stylesheet of the site for every page (with Next's split of the global
+// sheet from the modules, two files), the same files everywhere, none added by an island.
+test('every page type is styled by the same two stylesheets, none of them an island’s', async ({ request }) => {
+  const paths = ['/', '/programas/ingenieria-de-sistemas', '/oferta-academica', '/landing/pregrado', '/buscar?q=ingenieria', '/comparar?programas=ingenieria-de-sistemas,derecho', '/sedes', '/no-existe'];
+  const sheets = new Set<string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    expect(links.filter((tag) => tag.includes('data-precedence="dynamic"')), path).toEqual([]);
+    expect(links, path).toHaveLength(2);
+    links.forEach((tag) => sheets.add(/href="([^"]+)"/.exec(tag)?.[1] ?? tag));
+  }
+  expect([...sheets]).toHaveLength(2);
+});
