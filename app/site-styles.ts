@@ -1,8 +1,8 @@
 // The public site's one stylesheet: every style a page of the root layout can need, imported by
 // the layout before any component. Left to the components, the styles of the layout, of each page
 // and of each client island (those loaded through next/dynamic) ship as stylesheets of their own,
-// and every stylesheet is a round trip before the first paint (docs/performance.md). About 11 KB
-// gzip, cached once for every page. app/site-styles.test.ts keeps this list whole.
+// and every stylesheet is a round trip before the first paint (docs/performance.md). One file,
+// cached once for every page; app/site-styles.test.ts keeps this list whole.
 import './globals.css';
 import './comparar/compare-page.module.css';
 import './status-page.module.css';
