@@ -45,7 +45,7 @@ export const APP_ROUTES = [
  */
 const SECTIONS = new Set(['programas', 'noticias', 'blog', 'eventos', 'sedes']);
 
-const STATIC = [/^\/_next\/static\//, /^\/media\//, /^\/fonts\//, /^\/(favicon\.ico|icon\.svg)$/];
+const STATIC = [/^\/_next\/static\//, /^\/_site\//, /^\/media\//, /^\/fonts\//, /^\/(favicon\.ico|icon\.svg)$/];
 
 /** @param {string} pattern */
 const matcherOf = (pattern) =>

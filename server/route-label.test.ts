@@ -56,6 +56,7 @@ describe('routeLabel: a bounded label per route', () => {
     ['/_next/webpack-hmr', '/_next/[unknown]'],
     ['/media/campus.jpg', 'static'],
     ['/fonts/inter.woff2', 'static'],
+    ['/_site/loader.0123456789ab.js', 'static'],
     ['/favicon.ico', 'static'],
     ['/sitemap/programas.xml', '/sitemap/[file]'],
     ['/buscar?q=ingenieria', '/buscar'],

@@ -76,7 +76,7 @@ export const STAGES = [
   structuredDataStage,
   // The cookie notice and the tag per visitor. Inside the cached page they would be everyone's, in its payload.
   cookieNoticeStage,
-  // Next's scripts after the first paint. Next writes its chunks `async`, with no option to defer them.
+  // Next's scripts after the first paint, started by a loader file it serves. Next writes its chunks `async`, with no option to defer them.
   deferredScriptsStage,
   // The hashed CSP. Next's strict policies are nonces (every page dynamic) or SRI (no inline scripts).
   cspStage,
