@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,21 +86,32 @@ export async function startNodeProcess(options: {
   }
 }
 
-/** Start the embedded content service as its own process on a free loopback port. */
+/**
+ * Start the embedded content service as its own process on a free loopback port, with a data
+ * directory of its own, removed once the process has exited by `stop()` or `kill()` (a site
+ * started on the same directory is stopped first).
+ */
 export async function startContentService(options: { university?: string; blockDelayMs?: number; env?: Record<string, string> } = {}): Promise<RunningService> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'content-service-'));
-  return startNodeProcess({
-    script: 'content-service/server.mjs',
-    url: `http://127.0.0.1:${port}`,
-    healthPath: '/health',
-    dataDir,
-    env: {
-      ...options.env,
-      UNIVERSITY: options.university ?? 'co',
-      CONTENT_SERVICE_PORT: String(port),
-      CONTENT_BLOCK_DELAY_MS: String(options.blockDelayMs ?? 0),
-      DATA_DIR: dataDir,
-    },
-  });
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const service = await startNodeProcess({
+      script: 'content-service/server.mjs',
+      url: `http://127.0.0.1:${port}`,
+      healthPath: '/health',
+      dataDir,
+      env: {
+        ...options.env,
+        UNIVERSITY: options.university ?? 'co',
+        CONTENT_SERVICE_PORT: String(port),
+        CONTENT_BLOCK_DELAY_MS: String(options.blockDelayMs ?? 0),
+        DATA_DIR: dataDir,
+      },
+    });
+    return { ...service, stop: () => service.stop().then(remove), kill: () => service.kill().then(remove) };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
