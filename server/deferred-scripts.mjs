@@ -13,14 +13,14 @@
 // START_BY_MS at the latest.
 //
 // The loader is a file of its own (LOADER_PATH), async, cached for good under its content's hash:
-// inline, it was the same kilobyte in every document, which must fit the first round trip
+// inline, it would be the same kilobyte in every document, which must fit the first round trip
 // (docs/decisions/0004-deferred-scripts.md). One statement stays inline, where the parser meets
 // it: it keeps the document's cookies as they were when it arrived (ARRIVAL_COOKIES). Next's
 // scripts run seconds later, and the browser's campaign capture (rules §9) must not write this
 // page's link over the cookies of a link followed since (lib/tracking/capture.ts).
 import { createHash } from 'node:crypto';
 import { compress, takeCoding } from './html-filter.mjs';
-import { SECURITY_HEADERS } from './own-answer.mjs';
+import { refuse, send } from './own-answer.mjs';
 
 /** Exactly the tag Next writes for a chunk (anything else is left as it is). */
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
@@ -71,7 +71,7 @@ const ENCODED = { br: compress(LOADER_BODY, 'br'), gzip: compress(LOADER_BODY, '
  * The loader's tag: `async` before `src`, unlike Next's chunk tags, so that a second pass of
  * `deferScripts` leaves it in place.
  */
-const LOADER_TAG = `<script async src="${LOADER_PATH}"></script>`;
+export const LOADER_TAG = `<script async src="${LOADER_PATH}"></script>`;
 
 const LIST_BLOCK = new RegExp(`<script type="application/json" ${LIST_ATTRIBUTE}="">([^<]*)</script>`);
 
@@ -111,23 +111,13 @@ export function deferScripts(html) {
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  */
 function answerLoader(req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    const body = JSON.stringify({ error: 'Método no permitido' });
-    res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD', 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store' });
-    res.end(body);
-    return;
-  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Método no permitido', { allow: 'GET, HEAD' });
   const coding = takeCoding(req);
-  const body = coding ? ENCODED[coding] : LOADER_BODY;
-  res.writeHead(200, {
-    ...SECURITY_HEADERS,
-    'content-type': 'text/javascript; charset=utf-8',
+  send(res, 200, 'text/javascript; charset=utf-8', coding ? ENCODED[coding] : LOADER_BODY, {
     'cache-control': 'public, max-age=31536000, immutable',
     vary: 'Accept-Encoding',
     ...(coding ? { 'content-encoding': coding } : {}),
-    'content-length': String(body.length),
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { inlineScriptHashes } from './csp.mjs';
 import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
-import { ARRIVAL_COOKIES, ARRIVAL_SNAPSHOT, deferredScripts, deferredScriptsStage, deferScripts, LOADER_PATH, SCRIPT_LOADER } from './deferred-scripts.mjs';
+import { ARRIVAL_COOKIES, ARRIVAL_SNAPSHOT, deferredScripts, deferredScriptsStage, deferScripts, LOADER_PATH, LOADER_TAG, SCRIPT_LOADER } from './deferred-scripts.mjs';
 
 // The shape of a Next 16 document (the head of `/` and the bootstrap script in the body).
 const NEXT_DOCUMENT = [
@@ -32,7 +32,7 @@ describe('deferScripts', () => {
   });
 
   it("puts the list and the loader's file once, where the first script was", () => {
-    const tag = `<script async src="${LOADER_PATH}"></script>`;
+    const tag = LOADER_TAG;
     expect(out.split(tag)).toHaveLength(2);
     expect(out).not.toContain(SCRIPT_LOADER);
     expect(out.match(/<script type="application\/json" data-deferred-scripts="">/g)).toHaveLength(1);
@@ -76,6 +76,7 @@ describe('the loader file', () => {
     const answer: Answer = { status: 0, headers: {}, body: Buffer.alloc(0) };
     const req = { url, method, headers: encoding ? { 'accept-encoding': encoding } : {} };
     const res = {
+      req,
       writeHead: (status: number, headers: Record<string, string>) => Object.assign(answer, { status, headers }),
       end: (body?: Buffer | string) => Object.assign(answer, { body: Buffer.from(body ?? '') }),
     };

@@ -5,7 +5,7 @@
 // `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { siteMetrics } from './metrics.mjs';
-import { SECURITY_HEADERS } from './own-answer.mjs';
+import { refuse, send } from './own-answer.mjs';
 
 /** @param {string} text */
 const digest = (text) => createHash('sha256').update(text).digest();
@@ -19,18 +19,6 @@ export function bearerMatches(header, token) {
   const given = /^Bearer[ ]+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(given), digest(token)) && given.length > 0 && token.length > 0;
 }
-
-/**
- * @param {import('node:http').ServerResponse} res @param {number} status @param {string} type
- * @param {string} body @param {Record<string, string>} [headers]
- */
-function send(res, status, type, body, headers = {}) {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(body)), ...headers });
-  res.end(res.req?.method === 'HEAD' ? undefined : body);
-}
-
-/** @param {import('node:http').ServerResponse} res @param {number} status @param {string} error @param {Record<string, string>} [headers] */
-const refuse = (res, status, error, headers) => send(res, status, 'application/json; charset=utf-8', JSON.stringify({ error }), headers);
 
 /**
  * Answer a request for the metrics, given the configured token (none: the endpoint does not exist).

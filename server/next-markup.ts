@@ -1,4 +1,4 @@
-import { deferredScripts, LOADER_PATH } from './deferred-scripts.mjs';
+import { deferredScripts, LOADER_TAG } from './deferred-scripts.mjs';
 import { isNotFoundPage } from './not-found-page.mjs';
 import { inlinePayload } from './structured-data.mjs';
 
@@ -24,7 +24,7 @@ const value = (tag: string, name: string) => {
 export function deferralProblems(served: string): string[] {
   const problems: string[] = [];
   if (deferredScripts(served).scripts.length === 0) problems.push('no Next chunk was deferred: the deferred-scripts list is missing or empty');
-  const loaders = served.split(`<script async src="${LOADER_PATH}"></script>`).length - 1;
+  const loaders = served.split(LOADER_TAG).length - 1;
   if (loaders !== 1) problems.push(`the deferred-scripts loader is in the document ${loaders} times, not once`);
   for (const [tag, name] of served.matchAll(TAG)) {
     const lower = name?.toLowerCase();

@@ -13,6 +13,23 @@ export const SECURITY_HEADERS = {
 };
 
 /**
+ * An answer of the adapter's own with the security headers, never cached unless `headers` says
+ * otherwise; no body to a HEAD request.
+ * @param {import('node:http').ServerResponse} res @param {number} status @param {string} type
+ * @param {string | Buffer} body @param {Record<string, string>} [headers]
+ */
+export function send(res, status, type, body, headers = {}) {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(body)), ...headers });
+  res.end(res.req?.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * A refusal as JSON `{ error }`, the message in Spanish for whoever reads it.
+ * @param {import('node:http').ServerResponse} res @param {number} status @param {string} error @param {Record<string, string>} [headers]
+ */
+export const refuse = (res, status, error, headers) => send(res, status, 'application/json; charset=utf-8', JSON.stringify({ error }), headers);
+
+/**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
