@@ -1,6 +1,5 @@
 import './site-styles';
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { Activity, Suspense, type ReactNode } from 'react';
 import { SiteBehaviour } from '@/components/islands/site-behaviour.client';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -9,20 +8,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { inDraftMode } from '@/lib/content/draft';
 import { env } from '@/lib/config/env';
 import { loadShell } from '@/lib/page/load-shell';
-
-const inter = localFont({
-  // Inter 4 (latin, @fontsource-variable/inter 5.3.0) cut to what the site uses: the weights
-  // 400–800 of the variable axis, the default OpenType features plus tnum, and the characters of
-  // Spanish text, the three currencies and the site's symbols. It is on the critical path of every
-  // first visit, so it carries nothing the site never draws (docs/architecture.md, "What keeps the
-  // first screen light").
-  src: '../public/fonts/inter-latin-wght-400-800.woff2',
-  variable: '--font-inter',
-  weight: '400 800',
-  // Preloaded with swap: the font must be there by the first paint, or its swap shifts text (the
-  // CLS target, docs/decisions/0004-deferred-scripts.md).
-  display: 'swap',
-});
 
 export async function generateMetadata(): Promise<Metadata> {
   const { name } = await loadShell();
@@ -38,7 +23,7 @@ export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width'
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [shell, preview] = await Promise.all([loadShell(), inDraftMode()]);
   return (
-    <html lang={shell.locale} className={inter.variable}>
+    <html lang={shell.locale}>
       <body>
         {preview ? <PreviewBanner /> : null}
         <a href="#main" className="skip-link">

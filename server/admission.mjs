@@ -77,7 +77,7 @@ export class RecentPaths {
 }
 
 // Files under the static prefixes reach admission only when they exist (static-files.mjs).
-const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/fonts\//, /^\/api\/forms\//, /^\/api\/visits$/, /^\/api\/health(\/live)?$/, /^\/api\/revalidate$/];
+const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/api\/forms\//, /^\/api\/visits$/, /^\/api\/health(\/live)?$/, /^\/api\/revalidate$/];
 
 /**
  * How a request is admitted: `free` (never queued: existing static files, lead submissions, visit

@@ -2,7 +2,7 @@
 // Next's scripts, fetched and run once the first screen has painted.
 //
 // Next puts its chunks in the document as `<script src async>` and preloads others: on a phone
-// they download beside the hero image, the stylesheets and the font, and their evaluation and
+// they download beside the hero image and the stylesheets, and their evaluation and
 // React's hydration hold the main thread before the first screen is painted. Here they leave the
 // document's critical path: their URLs go in a JSON data block, and SCRIPT_LOADER adds them (the
 // scripts, and the preloads as preloads) once the browser reports the first screen painted: the

@@ -45,7 +45,7 @@ export const APP_ROUTES = [
  */
 const SECTIONS = new Set(['programas', 'noticias', 'blog', 'eventos', 'sedes']);
 
-const STATIC = [/^\/_next\/static\//, /^\/_site\//, /^\/media\//, /^\/fonts\//, /^\/(favicon\.ico|icon\.svg)$/];
+const STATIC = [/^\/_next\/static\//, /^\/_site\//, /^\/media\//, /^\/(favicon\.ico|icon\.svg)$/];
 
 /** @param {string} pattern */
 const matcherOf = (pattern) =>
@@ -94,6 +94,6 @@ export function routeKind(url, rsc) {
   if (path === '/api/health' || path.startsWith('/api/health/')) return 'health';
   if (path.startsWith('/api/forms/')) return 'form';
   if (path.startsWith('/api/')) return 'api';
-  if (/^\/(_next\/static|_next\/image|media|fonts)\//.test(path)) return 'static';
+  if (/^\/(_next\/static|_next\/image|media)\//.test(path)) return 'static';
   return rsc ? 'navigation' : 'page';
 }

@@ -55,7 +55,6 @@ describe('routeLabel: a bounded label per route', () => {
     ['/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75', '/_next/image'],
     ['/_next/webpack-hmr', '/_next/[unknown]'],
     ['/media/campus.jpg', 'static'],
-    ['/fonts/inter.woff2', 'static'],
     ['/_site/loader.0123456789ab.js', 'static'],
     ['/favicon.ico', 'static'],
     ['/sitemap/programas.xml', '/sitemap/[file]'],

@@ -62,7 +62,7 @@ export const STAGES = [
   httpsRedirectStage,
   // `/%ff` answered 404 (400 under /api/). Next answers it 500, before any route or proxy.ts.
   badEncodingStage,
-  // A missing file under /media/, /fonts/, /_next/static/: 404. Next renders the catch-all page for it.
+  // A missing file under /media/ or /_next/static/: 404. Next renders the catch-all page for it.
   missingFileStage,
   // /api/metrics, closed by METRICS_TOKEN, answered while the site sheds. Next would admit and route it like any API request.
   metricsStage,

@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { SECURITY_HEADERS } from './own-answer.mjs';
 
 /** Where files, and only files, are served: `public/`'s folders and Next's build output. */
-export const STATIC_PREFIXES = ['/_next/static/', '/media/', '/fonts/'];
+export const STATIC_PREFIXES = ['/_next/static/', '/media/'];
 
 /** Every file under `root`, as URL paths under `prefix`. @param {string} root @param {string} prefix */
 function urlPaths(root, prefix) {

@@ -7,7 +7,7 @@ import { staticFiles } from './static-files.mjs';
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'static-files-'));
-  for (const file of ['public/media/campus-bogota/large.webp', 'public/fonts/inter.woff2', 'public/media/con espacio.jpg', '.next/static/chunks/app-1.js']) {
+  for (const file of ['public/media/campus-bogota/large.webp', 'public/media/logo.svg', 'public/media/con espacio.jpg', '.next/static/chunks/app-1.js']) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), 'x');
   }
@@ -19,9 +19,9 @@ describe('staticFiles', () => {
     const files = staticFiles({ dir, nextStatic: true });
     expect(files.missing('/media/campus-bogota/large.webp')).toBe(false);
     expect(files.missing('/media/con%20espacio.jpg?v=1')).toBe(false);
-    expect(files.missing('/fonts/inter.woff2')).toBe(false);
+    expect(files.missing('/media/logo.svg')).toBe(false);
     expect(files.missing('/_next/static/chunks/app-1.js')).toBe(false);
-    for (const junk of ['/media/x-123.webp', '/media/', '/fonts/otra.woff2', '/_next/static/chunks/nope.js', '/media/campus-bogota', '/media/../fonts/inter.woff2'])
+    for (const junk of ['/media/x-123.webp', '/media/', '/_next/static/chunks/nope.js', '/media/campus-bogota', '/media/../media/logo.svg'])
       expect(files.missing(junk)).toBe(true);
   });
 
