@@ -18,7 +18,7 @@ import { fanout } from './lib/fanout.mjs';
 import { firstLoadJs } from './lib/first-load-js.mjs';
 import { closeBrowser, lighthouseAll } from './lib/lighthouse.mjs';
 import { machineFacts } from './lib/machine.mjs';
-import { pageBytes } from './lib/page-bytes.mjs';
+import { pageBytes, sentBytes } from './lib/page-bytes.mjs';
 import { LH_PRIORITY, PAGES } from './lib/pages.mjs';
 import { killAllSync, sleep, stopAll } from './lib/procs.mjs';
 import { benchRedirects } from './lib/redirects.mjs';
@@ -167,7 +167,7 @@ async function main() {
       p.nextCache = second.headers.get('x-nextjs-cache');
       p.setCookie = second.headers.has('set-cookie');
       p.htmlBytes = Buffer.byteLength(second.body);
-      p.bytes = pageBytes(second.body);
+      p.bytes = { ...pageBytes(second.body), br: await sentBytes(site.url + p.path) };
     }
     if (bare) {
       const b = await get(`${bare.url}/`);

@@ -22,7 +22,8 @@
 //
 // Where Next still compresses (requests whose coding was not taken), its compression wraps the
 // same methods after this does, so the wrappers stay in place for the whole response.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {import('node:http').OutgoingHttpHeaders} Headers */
@@ -76,6 +77,16 @@ export const compress = (body, coding) =>
   coding === 'gzip'
     ? gzipSync(body)
     : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * `body` in Brotli at the encoder's best (quality 11): several times the CPU of `compress`, spent
+ * once, off the event loop, on a document that is sent again and again (server/finished-documents.mjs).
+ * @param {Buffer} body
+ */
+export const compressBest = (body) =>
+  brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 /** @type {(chunk: string | Uint8Array, encoding?: BufferEncoding | Function) => Buffer} */
 const toBuffer = (chunk, encoding) =>

@@ -1,8 +1,9 @@
 // Bytes of a served HTML document: raw, gzip, Brotli as the site sends it to a browser, and how
 // much of it is the inline RSC payload (the `self.__next_f.push(…)` scripts React reads to
 // hydrate) versus the markup itself.
+import { get as httpGet } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { constants, gzipSync } from 'node:zlib';
-import { compress } from '../../server/html-filter.mjs';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -16,7 +17,40 @@ export function serverRendered(html) {
   return /<(main|h1)\b/i.test(body);
 }
 
-/** @param {string} html @returns {{ raw: number, gzip: number, br: number, rsc: number, rscGzip: number, markup: number, serverRendered: boolean }} */
+/** The body's length on the wire, as a browser asks for it. @param {string} url @returns {Promise<number>} */
+function wireLength(url) {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': 'bench' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The document at `url` as the site sends it to a browser, in Brotli, once it has settled: a
+ * document asked for again is recompressed in the background (server/finished-documents.mjs), so
+ * it is asked for twice, given time, and read until two reads half a second apart agree.
+ * @param {string} url @returns {Promise<number>}
+ */
+export async function sentBytes(url) {
+  await wireLength(url);
+  await wireLength(url);
+  await sleep(1500);
+  let previous = await wireLength(url);
+  for (let i = 0; i < 20; i++) {
+    await sleep(500);
+    const current = await wireLength(url);
+    if (current === previous) return current;
+    previous = current;
+  }
+  return previous;
+}
+
+/** @param {string} html @returns {{ raw: number, gzip: number, rsc: number, rscGzip: number, markup: number, serverRendered: boolean }} */
 export function pageBytes(html) {
   const rscChunks = [];
   for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
@@ -26,5 +60,5 @@ export function pageBytes(html) {
   const gzip = (text) => gzipSync(Buffer.from(text), { level: constants.Z_BEST_COMPRESSION }).length;
   const raw = Buffer.byteLength(html);
   const rsc = Buffer.byteLength(rscText);
-  return { raw, gzip: gzip(html), br: compress(Buffer.from(html), 'br').length, rsc, rscGzip: gzip(rscText), markup: raw - rsc, serverRendered: serverRendered(html) };
+  return { raw, gzip: gzip(html), rsc, rscGzip: gzip(rscText), markup: raw - rsc, serverRendered: serverRendered(html) };
 }

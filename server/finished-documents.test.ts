@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { brotliDecompressSync } from 'node:zlib';
+import { FinishedDocuments } from './finished-documents.mjs';
+import { compress } from './html-filter.mjs';
+
+/** A document of the size and kind the site sends: repetitive markup and an RSC payload. */
+const html = Buffer.from(
+  `<!DOCTYPE html><html lang="es-CO"><body>${Array.from({ length: 300 }, (_, i) => `<li class="card"><a href="/programas/p-${i}">Programa ${i}</a><p>Presencial · Sede Bogotá · ${i % 9} semestres</p></li>`).join('')}<script>self.__next_f.push([1,"${'x'.repeat(2000)}"])</script></body></html>`,
+);
+const res = (etag: string) => ({ statusCode: 200, req: { method: 'GET' }, getHeader: (name: string) => (name === 'etag' ? etag : undefined) }) as never;
+const finished = (body: Buffer) => ({ status: 200, set: { 'content-encoding': 'br' }, removed: [], body });
+
+describe('FinishedDocuments: a document asked for again is sent at the encoder best', () => {
+  it('recompresses a recalled Brotli document in the background, to the same bytes, smaller', async () => {
+    const docs = new FinishedDocuments();
+    const { recall, keep } = docs.hooks(false, 'br');
+    const first = finished(compress(html, 'br'));
+    keep(res('"a"'), first);
+    expect(docs.polishing).toBeNull(); // kept once: nothing more is spent on it
+    expect(recall(res('"a"'))).toBe(first); // the second visitor gets the copy in hand at once
+    expect(docs.polishing).not.toBeNull();
+    await docs.polishing;
+    const better = recall(res('"a"'));
+    expect(better?.body.length).toBeLessThan(first.body.length);
+    expect(brotliDecompressSync(better!.body).equals(html)).toBe(true);
+    expect(better?.set).toEqual(first.set);
+    expect(docs.bytes).toBe(better?.body.length);
+    expect(docs.polishing).toBeNull(); // already at its best: never again
+  });
+
+  it('works on one document at a time, and leaves gzip and identity documents as they are', async () => {
+    const docs = new FinishedDocuments();
+    const br = docs.hooks(false, 'br');
+    const gzip = docs.hooks(false, 'gzip');
+    br.keep(res('"a"'), finished(compress(html, 'br')));
+    br.keep(res('"b"'), finished(compress(html, 'br')));
+    gzip.keep(res('"a"'), finished(compress(html, 'gzip')));
+    br.recall(res('"a"'));
+    const underWay = docs.polishing;
+    br.recall(res('"b"')); // busy: b waits for its next visitor
+    expect(docs.polishing).toBe(underWay);
+    await underWay;
+    const gzipped = gzip.recall(res('"a"'));
+    expect(docs.polishing).toBeNull();
+    expect(gzipped?.body.equals(compress(html, 'gzip'))).toBe(true);
+    br.recall(res('"b"'));
+    expect(docs.polishing).not.toBeNull();
+    await docs.polishing;
+  });
+
+  it('keeps a document replaced while it was being recompressed', async () => {
+    const docs = new FinishedDocuments();
+    const { recall, keep } = docs.hooks(false, 'br');
+    keep(res('"a"'), finished(compress(html, 'br')));
+    recall(res('"a"'));
+    const newer = finished(compress(Buffer.from('<!DOCTYPE html><p>otra versión</p>'.repeat(50)), 'br'));
+    keep(res('"a"'), newer);
+    await docs.polishing;
+    expect(recall(res('"a"'))).toBe(newer);
+    await docs.polishing; // newer's own turn
+  });
+});
