@@ -102,7 +102,7 @@ export class FinishedDocuments {
       });
   }
 
-  /** The recompression under way, if any: for tests and the bench, which wait for it. */
+  /** The recompression under way, if any: tests wait for it. */
   get polishing() {
     return this.#polishing;
   }

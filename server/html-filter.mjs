@@ -69,14 +69,20 @@ export function takeCoding(req) {
 }
 
 /**
+ * Brotli's settings for a document at `quality`: a window the size of a document (its memory
+ * while it compresses) and the document's size as a hint.
+ * @param {Buffer} body @param {number} quality
+ */
+const brotliOptions = (body, quality) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+
+/**
  * `body` in `coding`. Brotli at quality 5, the usual setting for answers compressed as they are
- * sent, with a window the size of a document (its memory while it compresses).
+ * sent.
  * @param {Buffer} body @param {'br' | 'gzip'} coding
  */
-export const compress = (body, coding) =>
-  coding === 'gzip'
-    ? gzipSync(body)
-    : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+export const compress = (body, coding) => (coding === 'gzip' ? gzipSync(body) : brotliCompressSync(body, brotliOptions(body, 5)));
 
 const brotliAsync = promisify(brotliCompress);
 
@@ -85,8 +91,7 @@ const brotliAsync = promisify(brotliCompress);
  * once, off the event loop, on a document that is sent again and again (server/finished-documents.mjs).
  * @param {Buffer} body
  */
-export const compressBest = (body) =>
-  brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+export const compressBest = (body) => brotliAsync(body, brotliOptions(body, 11));
 
 /** @type {(chunk: string | Uint8Array, encoding?: BufferEncoding | Function) => Buffer} */
 const toBuffer = (chunk, encoding) =>

@@ -2,8 +2,8 @@
 // much of it is the inline RSC payload (the `self.__next_f.push(…)` scripts React reads to
 // hydrate) versus the markup itself.
 import { get as httpGet } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { constants, gzipSync } from 'node:zlib';
+import { sleep } from './procs.mjs';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
