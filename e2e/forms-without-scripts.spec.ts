@@ -237,6 +237,26 @@ test('double submission without scripts: two quick POSTs of one render, a reload
   expect(await outboxWith(email)).toBe(1);
 });
 
+test('the same values sent again from a later render of the page (re-rendered since): still one lead', async ({ page }) => {
+  const email = emailFor('rerender');
+  const tokens: string[] = [];
+  // The cached page, then a render made now: the marked URL is rendered for each request (0010),
+  // as a cached page is again after its revalidation, with a render token of its own.
+  for (const url of ['/suscripcion', '/suscripcion?formulario=revisar']) {
+    await page.goto(url);
+    const since = Date.now();
+    const form = page.locator('form[data-form-id]').last();
+    tokens.push((await form.locator('[name="_token"]').getAttribute('value')) ?? '');
+    await answer(form, { firstName: 'Valentina', email, habeasData: true });
+    await waitOutFillTime(page, since);
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/suscripcion\/gracias$/);
+  }
+  expect(tokens[0]).not.toBe(tokens[1]);
+  await expect.poll(async () => (await crmEntriesWith('/subscriptions', email)).length, { timeout: 15_000 }).toBe(1);
+  expect(await outboxWith(email)).toBe(1);
+});
+
 test.describe('with scripts that stop loading', () => {
   test.use({ javaScriptEnabled: true });
 

@@ -66,6 +66,25 @@ export function describeOutboxStore(name: string, factory: StoreFactory) {
       expect(await store.list()).toHaveLength(1);
     });
 
+    it('finds the key of the latest entry with a fingerprint since a time; an emptied entry matches none', async () => {
+      const store = await open();
+      const [first, second, other] = [randomUUID(), randomUUID(), randomUUID()];
+      const { id } = await store.enqueue('lead', lead(1), first, 'fp-same');
+      now += 1_000;
+      await store.enqueue('lead', lead(1), second, 'fp-same');
+      await store.enqueue('lead', lead(2), other, 'fp-other');
+      expect(await store.recentKey('fp-same', now - 1_000)).toBe(second);
+      expect(await store.recentKey('fp-same', now + 1)).toBeNull();
+      expect(await store.recentKey('fp-none', 0)).toBeNull();
+      expect(await store.recentKey('', 0)).toBeNull();
+
+      const [a, b] = (await store.list()).filter((e) => e.fingerprint === 'fp-same').map((e) => e.id);
+      for (const settled of [a, b]) await store.markDelivered(settled ?? '', 1, 201);
+      await store.redactSettled(now + 1);
+      expect(id).toBe(a);
+      expect(await store.recentKey('fp-same', 0)).toBeNull();
+    });
+
     it('a claimed entry is not claimed again until its lease lapses', async () => {
       const store = await open();
       await store.enqueue('lead', lead(), randomUUID(), '');

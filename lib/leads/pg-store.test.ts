@@ -51,7 +51,7 @@ describe('PostgreSQL schema', () => {
     await admin.query('CREATE DATABASE empty_site');
     const empty = service.url.replace(/\/postgres$/, '/empty_site');
     await expect(openPgOutbox(empty)).rejects.toThrow('npm run db:migrate');
-    expect(await migrate(empty)).toEqual(['001-outbox.sql', '002-consent.sql', '003-campaign.sql', '004-retention.sql', '005-vitals.sql', '006-click-ids.sql']);
+    expect(await migrate(empty)).toEqual(['001-outbox.sql', '002-consent.sql', '003-campaign.sql', '004-retention.sql', '005-vitals.sql', '006-click-ids.sql', '007-fingerprint.sql']);
     await (await openPgOutbox(empty)).close();
   });
 

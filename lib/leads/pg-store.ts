@@ -97,6 +97,12 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
     return { id: row.id, fingerprint: row.fingerprint };
   }
 
+  async recentKey(fingerprint: string, since: number) {
+    const sql = "SELECT idempotency_key FROM outbox WHERE fingerprint = $1 AND fingerprint <> '' AND created_at >= $2 ORDER BY created_at DESC LIMIT 1";
+    const { rows } = await this.pool.query<{ idempotency_key: string }>(sql, [fingerprint, since]);
+    return rows[0]?.idempotency_key ?? null;
+  }
+
   async backlog(): Promise<Backlog> {
     const { rows } = await this.pool.query<{ status: string; n: number; oldest: string }>("SELECT status, COUNT(*)::int AS n, MIN(created_at) AS oldest FROM outbox WHERE status IN ('pending', 'exhausted') GROUP BY status");
     return backlogOf(rows.map((r) => ({ status: r.status, n: Number(r.n), oldest: Number(r.oldest) })));

@@ -77,6 +77,8 @@ const INDEXES = [
   "CREATE INDEX IF NOT EXISTS outbox_settled ON outbox (created_at) WHERE status <> 'pending' AND redacted_at IS NULL",
   // An index of delivered entries alone, superseded by outbox_settled: dropped where a file has it.
   'DROP INDEX IF EXISTS outbox_retention',
+  // The same submission come again under another key, by its fingerprint (recentKey).
+  "CREATE INDEX IF NOT EXISTS outbox_fingerprint ON outbox (fingerprint, created_at) WHERE fingerprint <> ''",
   "CREATE INDEX IF NOT EXISTS outbox_lead_ref ON outbox (lead_ref) WHERE lead_ref <> ''",
   "CREATE INDEX IF NOT EXISTS outbox_capi_due ON outbox (capi_next_at) WHERE capi_status = 'pending'",
   'CREATE INDEX IF NOT EXISTS consent_receipts_email ON consent_receipts (email_hash)',

@@ -80,6 +80,14 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
     return { id: String(stored.id), fingerprint: String(stored.fingerprint ?? '') };
   }
 
+  async recentKey(fingerprint: string, since: number) {
+    const { rows } = await this.db.execute({
+      sql: "SELECT idempotency_key FROM outbox WHERE fingerprint = ? AND fingerprint <> '' AND created_at >= ? ORDER BY created_at DESC LIMIT 1",
+      args: [fingerprint, since],
+    });
+    return rows[0] ? String(rows[0].idempotency_key) : null;
+  }
+
   async backlog(): Promise<Backlog> {
     const { rows } = await this.db.execute("SELECT status, COUNT(*) AS n, MIN(created_at) AS oldest FROM outbox WHERE status IN ('pending', 'exhausted') GROUP BY status");
     return backlogOf(rows.map((r) => ({ status: String(r.status), n: Number(r.n), oldest: Number(r.oldest) })));

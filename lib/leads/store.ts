@@ -57,6 +57,12 @@ export interface OutboxStore {
     receipt?: ConsentReceiptInput,
     extras?: LeadExtras,
   ): Promise<{ id: string; fingerprint: string }>;
+  /**
+   * The idempotency key of the latest entry with this fingerprint created at or after `since`,
+   * null when none: the same submission come again under another key (a later render of the page
+   * it was sent from, docs/decisions/0010-forms-without-scripts.md). An emptied entry matches none.
+   */
+  recentKey(fingerprint: string, since: number): Promise<string | null>;
   /** Claim conversions due at `now` (or the one of lead `id`), leased like `claimDue`'s entries. */
   claimConversions(now: number, limit: number, options?: { id?: string; leaseMs?: number }): Promise<ConversionEntry[]>;
   /** A conversion attempt's outcome: its status, attempts, next due time (pending) and last HTTP status. */

@@ -67,6 +67,12 @@ export type Refused = {
 /** A submission's outcome: the lead committed to the outbox (with what its thank-you page offers on WhatsApp), or refused. */
 export type Outcome = { ok: true; id: string; definition: FormDefinition; whatsapp: WhatsappLead | null } | Refused;
 
+/**
+ * How long the same values to the same form of the same page stay one lead whatever their key:
+ * longer than a cached render lives (300 s), short enough that asking again later is a new lead.
+ */
+export const SAME_LEAD_MS = 30 * 60_000;
+
 /** The body limits: a form's text, and a form with a file field, whose attachments travel in it. */
 export const BODY_LIMIT = 32 * 1024;
 export const WEBCASE_BODY_LIMIT = 5 * 1024 * 1024;
@@ -170,15 +176,18 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
   const conversion = await conversionFor({ kind, values: clean, pathname: definition.pathname, ...clicks }, where);
 
   const fingerprint = submissionFingerprint({ kind, formId: sent.formId, pathname: sent.pathname, values });
-  const whatsapp = whatsappLead(definition, clean, receipt, sent.key(fingerprint));
   let stored: { id: string; fingerprint: string };
   let runtime;
+  let key = sent.key(fingerprint);
   try {
     runtime = await leadsRuntime();
     const { store } = runtime;
+    // The same values sent again from a later render of the page (a back across a revalidation)
+    // come under another key: they are the lead already taken (0010).
+    key = (await store.recentKey(fingerprint, now - SAME_LEAD_MS)) ?? key;
     // The acceptance's own span: the outbox commit, committed durably before we answer.
     stored = await inSpan('lead.accept', { 'lead.kind': kind, 'lead.form_id': sent.formId }, async (span) => {
-      const entry = await store.enqueue(kind, payload, sent.key(fingerprint), fingerprint, receipt ?? undefined, { ...clicks, conversion, leadRef: leadReference(sent.key(fingerprint)) });
+      const entry = await store.enqueue(kind, payload, key, fingerprint, receipt ?? undefined, { ...clicks, conversion, leadRef: leadReference(key) });
       span.setAttribute('lead.id', entry.id);
       return entry;
     });
@@ -199,5 +208,5 @@ export async function takeSubmission(request: Request, kind: string, read: Reade
       logger.warn('lead.deliver_now_failed', { id, reason: String(error).slice(0, 200) });
     }
   });
-  return { ok: true, id, definition, whatsapp };
+  return { ok: true, id, definition, whatsapp: whatsappLead(definition, clean, receipt, key) };
 }
