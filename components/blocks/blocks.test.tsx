@@ -38,15 +38,18 @@ const program = (id: string, programType: string): Program => ({
 });
 
 describe('ResponsiveImage', () => {
-  it('is one <img> offering every spec style in WebP, and no JPEG', () => {
+  it('offers every spec style in WebP, and no JPEG; a phone gets the style of its viewport (rules §9)', () => {
     const html = renderToStaticMarkup(<ResponsiveImage image={image} />);
-    expect(html).not.toContain('<picture');
     expect(html).not.toContain('.jpg');
-    expect(html).toMatch(/^<img [^>]*\/>$/);
+    expect(html).toMatch(/^<picture><source media="\(max-width: 325px\)" srcSet="\/m\/325.webp"\/><source media="\(min-width: 326px\) and \(max-width: 650px\)" srcSet="\/m\/650.webp"\/><img [^>]*\/><\/picture>$/);
     expect(html).toContain('src="/m/650.webp"');
     expect(html).toContain('srcSet="/m/325.webp 325w, /m/650.webp 650w, /m/1300.webp 1300w, /m/large.webp 1600w"');
     expect(html).toContain('sizes="100vw"');
     expect(html).toContain('loading="lazy"');
+  });
+
+  it('is one <img>, sized by its srcset alone, where its width is fixed', () => {
+    expect(renderToStaticMarkup(<ResponsiveImage image={image} sizes="160px" />)).toMatch(/^<img [^>]*sizes="160px"[^>]*\/>$/);
   });
 
   it('is eager with high priority when asked', () => {

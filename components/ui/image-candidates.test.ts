@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Image } from '@/lib/content/schema';
 import { testImage } from '@/test/block-fixtures';
-import { imageCandidates, imageFiles, stylesOf } from './image-candidates';
+import { imageCandidates, imageFiles, phoneSources, stylesOf } from './image-candidates';
 
 const image = (width: number, height: number): Image => ({ ...testImage, width, height });
 
@@ -33,13 +33,37 @@ describe('imageCandidates', () => {
     expect(chosen(imageCandidates(image(w, h)), viewport, 1)).toBe(`/m/${style}.webp`);
   });
 
-  it('lets a dense phone screen take the next style up', () => {
-    expect(chosen(imageCandidates(image(1600, 900)), 412, 1.75)).toBe('/m/1300.webp');
+  it('lets a dense screen wider than a phone take the next style up', () => {
+    expect(chosen(imageCandidates(image(1600, 900)), 800, 2)).toBe('/m/large.webp');
   });
 
   it('describes every style once, with distinct widths (a valid srcset)', () => {
     const widths = imageCandidates(image(800, 600)).split(', ').map((c) => c.split(' ')[1]);
     expect(widths).toEqual(['325w', '650w', '1300w', '1301w']);
+  });
+});
+
+describe('phoneSources', () => {
+  const { styles } = image(1600, 900);
+  /** The first source whose media matches a viewport `width` wide, as the browser takes it. */
+  const picked = (sizes: string, width: number) =>
+    phoneSources(styles, sizes).find(({ media }) =>
+      [...media.matchAll(/\((min|max)-width: (\d+)px\)/g)].every(([, edge, px]) => (edge === 'min' ? width >= Number(px) : width <= Number(px))),
+    )?.srcSet;
+
+  it.each([
+    ['100vw', 320, '/m/325.webp'],
+    ['100vw', 412, '/m/650.webp'],
+    ['(min-width: 1200px) 1168px, calc(100vw - 2rem)', 390, '/m/650.webp'],
+    ['(min-width: 1200px) 1168px, calc(100vw - 2rem)', 650, '/m/650.webp'],
+    ['100vw', 651, undefined],
+  ])('an image of sizes %p on a %ipx phone takes %s, whatever its density', (sizes, width, file) => {
+    expect(picked(sizes, width)).toBe(file);
+  });
+
+  it('leaves an image of fixed width to its srcset', () => {
+    expect(phoneSources(styles, '160px')).toEqual([]);
+    expect(phoneSources(styles, '(max-width: 600px) 50vw, 96px')).toEqual([]);
   });
 });
 

@@ -18,11 +18,31 @@ export const BREAKPOINTS: readonly { jpeg: StyleKey; webp: StyleKey; upTo: numbe
  * The WebP styles as `srcset` width candidates. Each style is described by the top of its
  * viewport range (not by its pixel width, which depends on the aspect ratio): with
  * `sizes="100vw"` the browser then picks, on a 1× screen, exactly the style the spec's media
- * ranges name, and on a denser screen the next one up. `large` is described by its own width,
- * at least 1301.
+ * ranges name, and on a denser screen the next one up (above a phone's widths: phoneSources).
+ * `large` is described by its own width, at least 1301.
  */
 export function imageCandidates(image: { styles: Styles; width: number }): string {
   return BREAKPOINTS.map((b) => `${image.styles[b.webp]} ${b.upTo ?? Math.max(image.width, 1301)}w`).join(', ');
+}
+
+/** The widest viewport a phone source serves; wider ones choose from the srcset. */
+export const PHONE_UP_TO = 650;
+
+/**
+ * Rules §9 on a phone, literally: an image as wide as the viewport there (the last entry of its
+ * `sizes`, the one a phone uses, in `vw`) takes the style of the viewport's range whatever the
+ * screen's density, so a 412 px phone at 1.75× gets `max_650x650` (about half the bytes of the next
+ * style up, which the srcset alone would pick), docs/decisions/0027-phone-image-styles.md. Each
+ * source's media is its range alone, so that a preload can use it too. None for an image of fixed
+ * width, which its srcset sizes at any density.
+ */
+export function phoneSources(styles: Styles, sizes: string): { media: string; srcSet: string }[] {
+  if (!/\dvw\b/.test(sizes.split(',').at(-1) ?? '')) return [];
+  const phone = BREAKPOINTS.filter((b) => b.upTo !== null && b.upTo <= PHONE_UP_TO);
+  return phone.map((b, i) => {
+    const above = phone[i - 1]?.upTo;
+    return { media: `${above ? `(min-width: ${above + 1}px) and ` : ''}(max-width: ${b.upTo}px)`, srcSet: styles[b.webp] };
+  });
 }
 
 /** Where an image's eight files are: one folder when they follow the media layout, else each URL. */
