@@ -25,6 +25,7 @@ import { countRequest } from './metrics.mjs';
 import { runForRequest } from './request-context.mjs';
 import { onRequestEnd, openRequest } from './request-log.mjs';
 import { runStages, stagesFor } from './stages.mjs';
+import { staticBrotli } from './static-brotli.mjs';
 import { staticFiles } from './static-files.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -58,10 +59,12 @@ const reused = ({ recall, keep }, record) => ({
  * @returns {{ listener: (req: IncomingMessage, res: ServerResponse) => void, warm: () => Promise<void>, drain: () => void }}
  */
 export function adaptNext(handle, { dev }) {
+  const files = staticFiles({ dir: process.cwd(), nextStatic: !dev });
   /** @type {import('./stages.mjs').Site} */
   const site = {
     dev,
-    files: staticFiles({ dir: process.cwd(), nextStatic: !dev }),
+    files,
+    brotli: staticBrotli(files),
     admission: createAdmission(),
     // Read at start, not inlined at build: one build serves with and without a container.
     tag: tagManager(process.env),

@@ -39,19 +39,16 @@ const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/([\w.+-]+\+)?(json|x
 const CODINGS = /** @type {const} */ (['br', 'gzip']);
 
 /**
- * The coding this request's answer is sent in: Brotli or gzip, the accepted one of highest
- * quality (Brotli on a tie), else none (decision 0022). The request goes on to Next
- * without it, so that Next sends its answer as it is and this filter compresses it once.
- * @param {import('node:http').IncomingMessage} req
+ * The coding a client accepts that an answer is best sent in: Brotli or gzip, the accepted one
+ * of highest quality (Brotli on a tie), else none (decision 0022).
+ * @param {string | string[] | undefined} header the request's Accept-Encoding
  * @returns {'br' | 'gzip' | null}
  */
-export function takeCoding(req) {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  req.headers['accept-encoding'] = 'identity';
+export function acceptedCoding(header) {
   /** @type {Map<string, number>} */
   const quality = new Map();
   let others = 0; // `*`: any coding the header does not name
-  for (const entry of accepted.split(',')) {
+  for (const entry of String(header ?? '').split(',')) {
     const [name = '', ...params] = entry.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const value = q ? Number(q.slice(2)) || 0 : 1;
@@ -66,6 +63,18 @@ export function takeCoding(req) {
     if (q > bestQuality) [best, bestQuality] = [coding, q];
   }
   return best;
+}
+
+/**
+ * The coding this request's document is sent in (acceptedCoding). The request goes on to Next
+ * without it, so that Next sends its answer as it is and this filter compresses it once.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {'br' | 'gzip' | null}
+ */
+export function takeCoding(req) {
+  const coding = acceptedCoding(req.headers['accept-encoding']);
+  req.headers['accept-encoding'] = 'identity';
+  return coding;
 }
 
 /**

@@ -19,6 +19,7 @@ import { metricsStage } from './metrics-endpoint.mjs';
 import { notFoundStage } from './not-found-page.mjs';
 import { outageStage } from './outage-page.mjs';
 import { socketAddressStage } from './socket-address.mjs';
+import { staticBrotliStage } from './static-brotli.mjs';
 import { missingFileStage } from './static-files.mjs';
 import { structuredDataStage } from './structured-data.mjs';
 
@@ -30,7 +31,8 @@ import { structuredDataStage } from './structured-data.mjs';
  * What the stages share for the process's life (server/adapter.mjs makes it).
  * @typedef {object} Site
  * @property {boolean} dev
- * @property {{ missing: (url: string) => boolean }} files the static files (static-files.mjs)
+ * @property {{ missing: (url: string) => boolean, file: (url: string) => string | null }} files the static files (static-files.mjs)
+ * @property {{ answer: (req: IncomingMessage, res: ServerResponse) => boolean }} brotli the build's scripts and stylesheets in Brotli (static-brotli.mjs)
  * @property {ReturnType<typeof import('./admission.mjs').createAdmission>} admission
  * @property {{ id: string, origin: string } | null} tag the tag manager, read at start (cookie-notice.mjs)
  */
@@ -64,6 +66,8 @@ export const STAGES = [
   badEncodingStage,
   // A missing file under /media/ or /_next/static/: 404. Next renders the catch-all page for it.
   missingFileStage,
+  // The build's scripts and stylesheets in Brotli. Next compresses with gzip alone.
+  staticBrotliStage,
   // /api/metrics, closed by METRICS_TOKEN, answered while the site sheds. Next would admit and route it like any API request.
   metricsStage,
   // Bounded renders, a short queue, 503 beyond; /api/health. Next starts every render it is asked for.

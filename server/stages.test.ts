@@ -11,7 +11,8 @@ const NOT_FOUND = '<!DOCTYPE html><html><head></head><body><main><div class="p" 
 
 const site = (over: Partial<Site> = {}): Site => ({
   dev: false,
-  files: { missing: (url: string) => url.startsWith('/media/falta') },
+  files: { missing: (url: string) => url.startsWith('/media/falta'), file: () => null },
+  brotli: { answer: () => false },
   admission: { health: (_req: IncomingMessage, res: ServerResponse) => res.end('ok'), run: (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next() } as unknown as Site['admission'],
   tag: null,
   ...over,
@@ -26,6 +27,7 @@ describe('the stage list', () => {
       'http → https',
       'bad encoding',
       'missing files',
+      'static files in Brotli',
       'metrics',
       'admission',
       'outage',

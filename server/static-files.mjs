@@ -37,17 +37,25 @@ export function staticFiles({ dir, nextStatic }) {
   if (nextStatic) for (const path of urlPaths(join(dir, '.next', 'static'), '/_next/static/')) files.add(path);
   /** @param {string} path a decoded path */
   const underPrefix = (path) => STATIC_PREFIXES.some((p) => path.startsWith(p)) && (nextStatic || !path.startsWith('/_next/'));
+  /** @param {string} url @returns {string | null} its decoded path; null when it cannot be decoded */
+  const pathOf = (url) => {
+    try {
+      return decodeURIComponent(url.split('?')[0] ?? '/');
+    } catch {
+      return null; // bad-encoding.mjs answers it
+    }
+  };
   return {
     /** Whether `url` names a file under a static prefix that does not exist. @param {string} url */
     missing(url) {
-      const raw = url.split('?')[0] ?? '/';
-      let path;
-      try {
-        path = decodeURIComponent(raw);
-      } catch {
-        return false; // bad-encoding.mjs answers it
-      }
-      return underPrefix(path) && !files.has(path);
+      const path = pathOf(url);
+      return path !== null && underPrefix(path) && !files.has(path);
+    },
+    /** The file `url` names under a static prefix, as a path under `dir`; null when none. @param {string} url */
+    file(url) {
+      const path = pathOf(url);
+      if (path === null || !underPrefix(path) || !files.has(path)) return null;
+      return path.startsWith('/_next/static/') ? join(dir, '.next', 'static', path.slice('/_next/static/'.length)) : join(dir, 'public', path);
     },
   };
 }

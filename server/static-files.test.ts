@@ -25,6 +25,14 @@ describe('staticFiles', () => {
       expect(files.missing(junk)).toBe(true);
   });
 
+  it('names the file of a static URL on disk, and none for any other', () => {
+    const files = staticFiles({ dir, nextStatic: true });
+    expect(files.file('/_next/static/chunks/app-1.js?dpl=1')).toBe(join(dir, '.next/static/chunks/app-1.js'));
+    expect(files.file('/media/con%20espacio.jpg')).toBe(join(dir, 'public/media/con espacio.jpg'));
+    for (const other of ['/_next/static/chunks/nope.js', '/media/../media/logo.svg', '/robots.txt', '/%ff']) expect(files.file(other)).toBeNull();
+    expect(staticFiles({ dir, nextStatic: false }).file('/_next/static/chunks/app-1.js')).toBeNull();
+  });
+
   it('leaves every other path to the site, and the build output to Next in development', () => {
     const files = staticFiles({ dir, nextStatic: false });
     for (const path of ['/', '/programas/x', '/robots.txt', '/icon.svg', '/sitemap.xml', '/_next/static/chunks/written-later.js', '/%ff'])
