@@ -58,6 +58,22 @@ describe('ResponsiveImage', () => {
     expect(html).toContain('fetchPriority="high"');
   });
 
+  it('preloads a priority image as each viewport will choose it: a phone range its style, wider the srcset', () => {
+    const html = renderToStaticMarkup(
+      <html>
+        <head />
+        <body>
+          <ResponsiveImage image={image} priority />
+        </body>
+      </html>,
+    );
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(3);
+    expect(preloads[0]).toMatch(/href="\/m\/325.webp".*media="\(max-width: 325px\)"/);
+    expect(preloads[1]).toMatch(/href="\/m\/650.webp".*media="\(min-width: 326px\) and \(max-width: 650px\)"/);
+    expect(preloads[2]).toMatch(/imageSrcSet="\/m\/325.webp 325w, [^"]+" imageSizes="100vw" media="\(min-width: 651px\)"/);
+  });
+
   it('takes the loading attribute from its caller when given', () => {
     expect(renderToStaticMarkup(<ResponsiveImage image={image} loading="eager" />)).toContain('loading="eager"');
     expect(renderToStaticMarkup(<ResponsiveImage image={image} priority loading="lazy" />)).toContain('loading="lazy"');
