@@ -61,7 +61,6 @@ describe('ResponsiveImage', () => {
   it('preloads a priority image as each viewport will choose it: a phone range its style, wider the srcset', () => {
     const html = renderToStaticMarkup(
       <html>
-        <head />
         <body>
           <ResponsiveImage image={image} priority />
         </body>
