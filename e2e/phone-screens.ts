@@ -7,6 +7,15 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function phoneScreens(page: Page): Promise<number> {
   await page.waitForLoadState('networkidle');
+  // Sections far below are drawn as they near the viewport (app/globals.css, content-visibility):
+  // scrolled through once, each has its real height.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+    window.scrollTo(0, 0);
+  });
   let previous = -1;
   await expect
     .poll(
