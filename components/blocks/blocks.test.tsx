@@ -41,7 +41,9 @@ describe('ResponsiveImage', () => {
   it('offers every spec style in WebP, and no JPEG; a phone gets the style of its viewport (rules §9)', () => {
     const html = renderToStaticMarkup(<ResponsiveImage image={image} />);
     expect(html).not.toContain('.jpg');
-    expect(html).toMatch(/^<picture><source media="\(max-width: 325px\)" srcSet="\/m\/325.webp"\/><source media="\(min-width: 326px\) and \(max-width: 650px\)" srcSet="\/m\/650.webp"\/><img [^>]*\/><\/picture>$/);
+    expect(html).toMatch(
+      /^<picture><source media="\(max-width: 325px\)" srcSet="\/m\/325.webp 325w" sizes="100vw"\/><source media="\(min-width: 326px\) and \(max-width: 650px\)" srcSet="\/m\/650.webp 650w" sizes="100vw"\/><img [^>]*\/><\/picture>$/,
+    );
     expect(html).toContain('src="/m/650.webp"');
     expect(html).toContain('srcSet="/m/325.webp 325w, /m/650.webp 650w, /m/1300.webp 1300w, /m/large.webp 1600w"');
     expect(html).toContain('sizes="100vw"');

@@ -49,7 +49,7 @@ describe('phoneSources', () => {
   const picked = (sizes: string, width: number) =>
     phoneSources(styles, sizes).find(({ media }) =>
       [...media.matchAll(/\((min|max)-width: (\d+)px\)/g)].every(([, edge, px]) => (edge === 'min' ? width >= Number(px) : width <= Number(px))),
-    )?.srcSet;
+    )?.file;
 
   it.each([
     ['100vw', 320, '/m/325.webp'],
@@ -59,6 +59,10 @@ describe('phoneSources', () => {
     ['100vw', 651, undefined],
   ])('an image of sizes %p on a %ipx phone takes %s, whatever its density', (sizes, width, file) => {
     expect(picked(sizes, width)).toBe(file);
+  });
+
+  it('describes its one file as the <img> does its own, by width (valid beside them)', () => {
+    expect(phoneSources(styles, '100vw').map((s) => s.srcSet)).toEqual(['/m/325.webp 325w', '/m/650.webp 650w']);
   });
 
   it('leaves an image of fixed width to its srcset', () => {

@@ -33,15 +33,17 @@ export const PHONE_UP_TO = 650;
  * `sizes`, the one a phone uses, in `vw`) takes the style of the viewport's range whatever the
  * screen's density, so a 412 px phone at 1.75× gets `max_650x650` (about half the bytes of the next
  * style up, which the srcset alone would pick), docs/decisions/0027-phone-image-styles.md. Each
- * source's media is its range alone, so that a preload can use it too. None for an image of fixed
+ * source's media is its range alone, so that a preload of its file can use it too. None for an image of fixed
  * width, which its srcset sizes at any density.
  */
-export function phoneSources(styles: Styles, sizes: string): { media: string; srcSet: string }[] {
+export function phoneSources(styles: Styles, sizes: string): { media: string; file: string; srcSet: string }[] {
   if (!/\dvw\b/.test(sizes.split(',').at(-1) ?? '')) return [];
   const phone = BREAKPOINTS.filter((b) => b.upTo !== null && b.upTo <= PHONE_UP_TO);
   return phone.map((b, i) => {
     const above = phone[i - 1]?.upTo;
-    return { media: `${above ? `(min-width: ${above + 1}px) and ` : ''}(max-width: ${b.upTo}px)`, srcSet: styles[b.webp] };
+    // The one candidate is described as the <img>'s are: a width descriptor (with the image's
+    // `sizes`) beside the <img>'s width descriptors is what the HTML spec accepts.
+    return { media: `${above ? `(min-width: ${above + 1}px) and ` : ''}(max-width: ${b.upTo}px)`, file: styles[b.webp], srcSet: `${styles[b.webp]} ${b.upTo}w` };
   });
 }
 

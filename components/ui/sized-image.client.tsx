@@ -31,7 +31,7 @@ export function SizedImage({ files, width, height, alt, title, sizes, className,
   if (priority) {
     // The LCP image is requested from the <head>, before the parser reaches the <img>: on a phone
     // the file of its source, wider the srcset's pick, each preload only where the <img> uses it.
-    for (const source of phone) preload(source.srcSet, { as: 'image', type: 'image/webp', media: source.media, fetchPriority: 'high' });
+    for (const source of phone) preload(source.file, { as: 'image', type: 'image/webp', media: source.media, fetchPriority: 'high' });
     const media = phone.length > 0 ? `(min-width: ${PHONE_UP_TO + 1}px)` : undefined;
     preload(styles.max_650x650_webp, { as: 'image', type: 'image/webp', imageSrcSet: srcSet, imageSizes: sizes, media, fetchPriority: 'high' });
   }
@@ -55,7 +55,7 @@ export function SizedImage({ files, width, height, alt, title, sizes, className,
   return (
     <picture>
       {phone.map((source) => (
-        <source key={source.media} media={source.media} srcSet={source.srcSet} />
+        <source key={source.media} media={source.media} srcSet={source.srcSet} sizes={sizes} />
       ))}
       {img}
     </picture>
