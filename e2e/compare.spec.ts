@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 import { formatCurrency, type CurrencyCode } from '../lib/locale/money';
 import { FULL_MESSAGE } from '../lib/shortlist/shortlist';
 import { expect, test } from './fixtures';
@@ -161,16 +161,20 @@ test.describe('Colombia', () => {
   });
 
   test('pages without the shortlist ship none of its script', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (r) => {
-      if (r.url().endsWith('.js')) scripts.push(await r.text());
-    });
-    await page.goto('/noticias');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((s) => s.includes('Guardado en tu lista para comparar'))).toBe(false);
-    await page.goto('/programas/derecho');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((s) => s.includes('Guardado en tu lista para comparar'))).toBe(true);
+    // Every script a page loads, each body read before the next navigation (a body is gone once
+    // its page is navigated away from).
+    const scriptsOf = async (path: string) => {
+      const bodies: Promise<string>[] = [];
+      const read = (r: Response) => void (r.url().endsWith('.js') && bodies.push(r.text()));
+      page.on('response', read);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('response', read);
+      return Promise.all(bodies);
+    };
+    const shortlist = (scripts: string[]) => scripts.some((s) => s.includes('Guardado en tu lista para comparar'));
+    expect(shortlist(await scriptsOf('/noticias'))).toBe(false);
+    expect(shortlist(await scriptsOf('/programas/derecho'))).toBe(true);
   });
 });
 
