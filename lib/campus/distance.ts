@@ -1,5 +1,5 @@
 /** Distances between coordinates, and campuses ordered by how near they are (map, rules §3). */
-import { formatNumber } from '@/lib/locale/format';
+import { formatNumber } from '@/lib/locale/number';
 
 export type LatLng = { lat: number; lng: number };
 

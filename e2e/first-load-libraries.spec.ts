@@ -1,0 +1,30 @@
+import { firstLoadJs } from '../bench/lib/first-load-js.mjs';
+import { expect, test } from './fixtures';
+import { PAGE_TYPES } from './page-types';
+
+/**
+ * Only what the first screen needs in the first load (docs/performance.md): no page type's
+ * first-load scripts, counted as the bench counts them (bench/lib/first-load-js.mjs), carry the
+ * date library or the typeahead's data layer. Each is marked by a string only its own code holds.
+ */
+const LIBRARIES = {
+  dayjs: '$isDayjsObject',
+  '@tanstack/react-query': 'No QueryClient set',
+} as const;
+
+test('no page type loads dayjs or React Query before it is used', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const { name, path, status = 200 } of PAGE_TYPES) {
+    const load = await firstLoadJs(`${baseURL}${path}`);
+    expect(load.status, name).toBe(status);
+    expect(load.count, `${name} loads scripts`).toBeGreaterThan(0);
+    for (const script of load.scripts) {
+      const url = new URL(script.src, baseURL);
+      if (url.origin !== new URL(baseURL ?? '').origin) continue;
+      const body = await (await fetch(url)).text();
+      for (const [library, mark] of Object.entries(LIBRARIES)) if (body.includes(mark)) found.push(`${name}: ${library} in ${script.src}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
