@@ -6,9 +6,10 @@ describe('imageLoading (rules §9)', () => {
   it.each<[string, number, number | undefined, ImageLoading]>([
     ['the first block\'s image', 0, undefined, 'eager'],
     ['the block under a text block (a list page)', 1, 0, 'eager'],
-    ['two desktop rows of a list near the fold', 1, 5, 'eager'],
+    ['two desktop rows of a list near the fold, below a phone\'s first screen', 1, 5, 'eager-low'],
     ['the seventh card of a list near the fold', 1, 6, 'lazy'],
-    ['a list on the first block', 0, 4, 'eager'],
+    ['the first item of a list on the first block', 0, 0, 'eager'],
+    ['a later item of a list on the first block', 0, 4, 'eager-low'],
     ['the third block', 2, 0, 'lazy'],
     ['a late block', 7, 0, 'lazy'],
   ])('%s (block %i, item %j) → %s', (_name, index, item, expected) => {

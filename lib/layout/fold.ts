@@ -13,7 +13,10 @@
  * Under a lead image (a first block that is a hero or a detail page's image, preloaded at high
  * priority: the page's LCP), the eager images of the next blocks are requested at low priority:
  * on a phone they are below the fold, and on a slow link they must not share it with the lead
- * image (as the landing page's eight card images would).
+ * image (as the landing page's eight card images would). Without one (a list page), a list's
+ * first item is the only one a phone shows in its first screen, often its LCP: the rest of its
+ * eager items are requested at low priority too. Chrome would otherwise give the first five
+ * large images of a document medium priority, all of them sharing the link with the stylesheet.
  */
 export const NEAR_FOLD_BLOCKS = 2;
 export const NEAR_FOLD_ITEMS = 6;
@@ -27,7 +30,7 @@ export type BlockPosition = { index: number; leadImage: boolean };
 /** Loading of image `itemIndex` (0 for a block's single image) of the block at `position`. */
 export function imageLoading({ index, leadImage }: BlockPosition, itemIndex = 0): ImageLoading {
   if (index >= NEAR_FOLD_BLOCKS || itemIndex >= NEAR_FOLD_ITEMS) return 'lazy';
-  return index > 0 && leadImage ? 'eager-low' : 'eager';
+  return (index > 0 && leadImage) || itemIndex > 0 ? 'eager-low' : 'eager';
 }
 
 /** The `<img>` attributes of a loading. */

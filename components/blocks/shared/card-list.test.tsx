@@ -22,8 +22,8 @@ describe('CardList', () => {
     expect(html.match(/<li>/g)).toHaveLength(items.length);
   });
 
-  it('loads the images of the first cards of a block near the fold eagerly, the rest lazily', () => {
-    expect(loadings(render(1))).toEqual([...Array<string>(NEAR_FOLD_ITEMS).fill('eager'), 'lazy']);
+  it('loads the images of the first cards of a block near the fold eagerly (after the first at low priority), the rest lazily', () => {
+    expect(loadings(render(1))).toEqual(['eager', ...Array<string>(NEAR_FOLD_ITEMS - 1).fill('eager-low'), 'lazy']);
     expect(loadings(render(2)).every((l) => l === 'lazy')).toBe(true);
   });
 
@@ -32,6 +32,7 @@ describe('CardList', () => {
   });
 
   it('counts the cards of the lists before it in the block (one list per category)', () => {
-    expect(loadings(render(1, NEAR_FOLD_ITEMS - 1))).toEqual(['eager', ...Array<string>(NEAR_FOLD_ITEMS).fill('lazy')]);
+    expect(loadings(render(1, NEAR_FOLD_ITEMS - 1))).toEqual(['eager-low', ...Array<string>(NEAR_FOLD_ITEMS).fill('lazy')]);
+    expect(loadings(render(1, 0))[0]).toBe('eager');
   });
 });
