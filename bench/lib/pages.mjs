@@ -1,6 +1,6 @@
 // The page types the bench measures, and the order Lighthouse runs them in.
 
-/** The page types; `kind` picks the first-load JS limit (content 1.3×, form or search 1.5×). */
+/** The page types; `kind` picks the first-load JS regression limit (content 1.3×, form or search 1.5×). */
 export const PAGES = [
   { key: 'home', label: 'Home', path: '/', kind: 'content' },
   { key: 'program', label: 'Program', path: '/programas/ingenieria-de-sistemas', kind: 'content' },

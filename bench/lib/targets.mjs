@@ -6,8 +6,19 @@ import { median } from './stats.mjs';
 export const TARGET = 'target';
 export const REGRESSION = 'regression';
 
-/** The targets: the first screen in under two seconds on a phone. */
-export const LIMITS = { lcpMs: 1800, mobilePerformance: 98, tbtVsBare: 1.25, cls: 0.01, homeRaw: 120_000, homeGzip: 16_000, homeSent: 14_600, pageSent: 18_000, serverVsPlain: 0.9, searchVsFile: 0.5, redirectsLoadMs: 1000, redirectsVsNone: 0.9 };
+/**
+ * The targets: the first screen close to the physical limit on a phone. The LCP limit is 1.2 s,
+ * or 400 ms above the bare page's own LCP of the same run where this machine's floor puts that
+ * higher; the home's observed (unthrottled) first paint and every page's first-load JavaScript
+ * are measured against the bare page's of the same run.
+ */
+export const LIMITS = { lcpMs: 1200, lcpOverBareMs: 400, observedFcpVsBare: 2.5, jsVsBare: 1.05, mobilePerformance: 98, tbtVsBare: 1.25, cls: 0.01, homeRaw: 120_000, homeGzip: 14_600, homeSent: 14_600, pageSent: 18_000, serverVsPlain: 0.9, searchVsFile: 0.5, redirectsLoadMs: 1000, redirectsVsNone: 0.9 };
+
+/** Median observed first contentful paint of a page type's mobile runs (ms). */
+function observedFcp(results, key) {
+  const fcps = (results.lighthouse?.runs ?? []).filter((r) => r.key === key && r.preset === 'mobile').map((r) => r.criticalPath?.observedFcp).filter((v) => typeof v === 'number');
+  return fcps.length ? median(fcps) : null;
+}
 
 /** Median per metric of a page type's Lighthouse runs for one preset. */
 export function lhMedians(results, key, preset) {
@@ -49,14 +60,25 @@ export function evaluate(results) {
 
   // The targets.
   const bareM = lhMedians(results, 'bare', 'mobile');
+  const lcpLimit = Math.max(LIMITS.lcpMs, (bareM?.lcp ?? 0) + LIMITS.lcpOverBareMs);
+  const lcpRule = lcpLimit > LIMITS.lcpMs ? `≤ ${ms(lcpLimit)} (bare + ${LIMITS.lcpOverBareMs} ms)` : `≤ ${LIMITS.lcpMs} ms`;
   for (const p of results.pages) {
     const m = lhMedians(results, p.key, 'mobile');
     const n = m ? ` (n=${m.n})` : '';
-    add(TARGET, 'Mobile LCP', p.label, ms(m?.lcp) + n, `bare ${ms(bareM?.lcp)}`, ms(m?.lcp), `≤ ${LIMITS.lcpMs} ms`, m ? m.lcp <= LIMITS.lcpMs : null);
+    add(TARGET, 'Mobile LCP', p.label, ms(m?.lcp) + n, `bare ${ms(bareM?.lcp)}`, ms(m?.lcp), lcpRule, m ? m.lcp <= lcpLimit : null);
     add(TARGET, 'Mobile performance', p.label, fix(m?.performance) + n, `bare ${fix(bareM?.performance)}`, fix(m?.performance), `≥ ${LIMITS.mobilePerformance}`, m ? m.performance >= LIMITS.mobilePerformance : null);
     const tbtR = m && bareM ? (bareM.tbt > 0 ? m.tbt / bareM.tbt : m.tbt > 0 ? Infinity : 1) : null;
     add(TARGET, 'Mobile TBT', p.label, ms(m?.tbt) + n, `bare ${ms(bareM?.tbt)}`, ratio(tbtR), `≤ ${LIMITS.tbtVsBare}× bare`, tbtR == null ? null : m.tbt <= LIMITS.tbtVsBare * bareM.tbt);
     add(TARGET, 'Mobile CLS', p.label, fix(m?.cls, 3) + n, '–', fix(m?.cls, 3), `≤ ${LIMITS.cls}`, m ? m.cls <= LIMITS.cls : null);
+  }
+  const homeFcp = observedFcp(results, 'home');
+  const bareFcp = observedFcp(results, 'bare');
+  const fcpR = homeFcp != null && bareFcp ? homeFcp / bareFcp : null;
+  add(TARGET, 'Observed first paint', 'Home: unthrottled FCP (median)', ms(homeFcp), `bare ${ms(bareFcp)}`, ratio(fcpR), `≤ ${LIMITS.observedFcpVsBare}× bare`, fcpR == null ? null : fcpR <= LIMITS.observedFcpVsBare);
+  const bareJs = results.bare?.js?.gzip;
+  for (const p of results.pages) {
+    const r = p.js && bareJs ? p.js.gzip / bareJs : null;
+    add(TARGET, 'First-load JS (gzip)', p.label, kb(p.js?.gzip), `bare ${kb(bareJs)}`, ratio(r), `≤ ${LIMITS.jsVsBare}× bare`, r == null ? null : r <= LIMITS.jsVsBare);
   }
   const home = results.pages.find((p) => p.key === 'home');
   if (home?.bytes) {
@@ -92,7 +114,6 @@ export function evaluate(results) {
   }
 
   // The earlier harness's checks, still in force.
-  const bareJs = results.bare?.js?.gzip;
   for (const p of results.pages) {
     const limit = p.kind === 'content' ? 1.3 : 1.5;
     const r = p.js && bareJs ? p.js.gzip / bareJs : null;
