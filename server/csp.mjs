@@ -14,7 +14,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
  * so the policy is not asked about them (HTML, "prepare the script element": a type that is not
  * a script type returns before the CSP check) and their hashes would only lengthen the header.
  */
-const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json["'\s>]/i;
+const DATA_BLOCK = /(?:^|\s)type\s*=\s*["']?application\/(?:ld\+)?json["'\s]/i;
 
 /**
  * sha256 hashes of every inline script a browser may run (scripts with src are covered by 'self').

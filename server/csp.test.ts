@@ -10,6 +10,7 @@ describe('the hashes of a document’s inline scripts (docs/decisions/0001-hashe
       '<script type="module">import "/a.js"</script>',
       '<script type="text/javascript">window.x=1</script>',
       '<script type="importmap">{"imports":{}}</script>',
+      '<script data-type="application/json">window.y=2</script>',
       '<script>self.__next_f.push([1,"a"])</script>',
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([
@@ -17,6 +18,7 @@ describe('the hashes of a document’s inline scripts (docs/decisions/0001-hashe
       hashOf('import "/a.js"'),
       hashOf('window.x=1'),
       hashOf('{"imports":{}}'),
+      hashOf('window.y=2'),
     ]);
   });
 
