@@ -7,15 +7,8 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function phoneScreens(page: Page): Promise<number> {
   await page.waitForLoadState('networkidle');
-  // Sections far below are drawn as they near the viewport (app/globals.css, content-visibility):
-  // scrolled through once, each has its real height.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
-    }
-    window.scrollTo(0, 0);
-  });
+  await scrollThrough(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   let previous = -1;
   await expect
     .poll(
@@ -29,4 +22,18 @@ export async function phoneScreens(page: Page): Promise<number> {
     )
     .toBe(true);
   return Math.round((previous / 844) * 100) / 100;
+}
+
+/**
+ * Scrolls the page to its end half a screen at a time, as a visitor does. Sections far below are
+ * drawn as they near the viewport (app/globals.css, content-visibility): until then each counts
+ * as an estimated height, and drawing it later moves the scroll position of whatever is below.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+  });
 }

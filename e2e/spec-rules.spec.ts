@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scrollThrough } from './phone-screens';
 import { startContentService, startSite, type RunningService } from './servers';
 
 /**
@@ -127,8 +128,17 @@ test.describe('on a phone', () => {
       if (headers['rsc'] === '1' && !headers['next-router-prefetch']) rsc.push(r.url());
     });
     const control = page.locator('footer [data-back-to-top]');
+    // The visitor scrolls down to the footer; the steps are measured from where the page rests.
+    await scrollThrough(page);
     await control.scrollIntoViewIfNeeded();
-    const start = await page.evaluate(() => window.scrollY);
+    const start = await page.evaluate(async () => {
+      let y = -1;
+      while (y !== window.scrollY) {
+        y = window.scrollY;
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      }
+      return y;
+    });
     expect(start).toBeGreaterThan(800);
     await recordScrolls(page);
     await control.click();
