@@ -14,7 +14,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
  * so the policy is not asked about them (HTML, "prepare the script element": a type that is not
  * a script type returns before the CSP check) and their hashes would only lengthen the header.
  */
-const DATA_BLOCK = /(?:^|\s)type\s*=\s*["']?application\/(?:ld\+)?json["'\s]/i;
+const DATA_BLOCK = /(?:^|\s)type\s*=\s*["']?application\/(?:ld\+)?json(?:["'\s]|$)/i;
 
 /**
  * sha256 hashes of every inline script a browser may run (scripts with src are covered by 'self').
@@ -24,7 +24,7 @@ const DATA_BLOCK = /(?:^|\s)type\s*=\s*["']?application\/(?:ld\+)?json["'\s]/i;
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attrs = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attrs) || DATA_BLOCK.test(`${attrs} `) || body.length === 0) continue;
+    if (/\bsrc\s*=/i.test(attrs) || DATA_BLOCK.test(attrs) || body.length === 0) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
