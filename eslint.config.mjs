@@ -1,8 +1,15 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-/** One listener (docs/decisions/0017-one-listener.md): the site's process runs no worker threads. */
-const NO_WORKER_THREADS = ['node:worker_threads', 'worker_threads'].map((name) => ({ name, message: 'The site runs on one event loop and one listener (decision 0017).' }));
+/**
+ * Imports no module of the site may make. One listener (docs/decisions/0017-one-listener.md): the
+ * site's process runs no worker threads. Plain anchors (docs/decisions/0029-plain-links.md): one
+ * delegated listener opens in-app links, so no page loads `next/link`.
+ */
+const RESTRICTED = [
+  ...['node:worker_threads', 'worker_threads'].map((name) => ({ name, message: 'The site runs on one event loop and one listener (decision 0017).' })),
+  { name: 'next/link', message: 'Write a plain <a>: lib/links/in-app.ts opens in-app links through the router (decision 0029).' },
+];
 
 const config = [
   ...nextCoreWebVitals,
@@ -16,9 +23,11 @@ const config = [
     },
   },
   { files: ['**/*.cjs', 'test/empty-module.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Plain anchors are the site's links (decision 0029).
+  { rules: { '@next/next/no-html-link-for-pages': 'off' } },
   {
     files: ['server/**/*.mjs', 'scripts/start-site.mjs', 'lib/**/*.{ts,tsx,js,mjs}', 'app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: NO_WORKER_THREADS }] },
+    rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED }] },
   },
   {
     // Layers: lib is the lower floor and never imports from components, not
@@ -31,7 +40,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: NO_WORKER_THREADS,
+          paths: RESTRICTED,
           patterns: [
             {
               group: ['@/components', '@/components/**', '**/components', '**/components/**'],
@@ -50,7 +59,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [...NO_WORKER_THREADS, { name: '@/lib/locale/format', message: 'It loads dayjs: import formatNumber from @/lib/locale/number or formatCurrency from @/lib/locale/money.' }, { name: 'dayjs', message: 'Dates are formatted on the server.' }],
+          paths: [...RESTRICTED, { name: '@/lib/locale/format', message: 'It loads dayjs: import formatNumber from @/lib/locale/number or formatCurrency from @/lib/locale/money.' }, { name: 'dayjs', message: 'Dates are formatted on the server.' }],
         },
       ],
     },

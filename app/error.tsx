@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 import styles from './status-page.module.css';
 
@@ -21,9 +20,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" className="btn" onClick={reset}>
           Reintentar
         </button>
-        <Link href="/" className="btn btn--secondary">
+        <a className="btn btn--secondary" href="/">
           Ir al inicio
-        </Link>
+        </a>
       </div>
     </div>
   );

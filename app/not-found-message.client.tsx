@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import styles from './status-page.module.css';
 
 /**
@@ -14,9 +13,9 @@ export function NotFoundMessage() {
       <div className="container section">
         <h1>No encontramos esta página</h1>
         <p>Es posible que la dirección haya cambiado o que la página ya no exista.</p>
-        <Link href="/" className="btn">
+        <a className="btn" href="/">
           Ir al inicio
-        </Link>
+        </a>
       </div>
     </div>
   );

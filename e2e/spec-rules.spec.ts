@@ -123,7 +123,7 @@ test.describe('on a phone', () => {
     await page.goto('/nosotros');
     const rsc: string[] = [];
     page.on('request', (r) => {
-      // Content refreshes only: prefetches of links scrolled into view are not reloads.
+      // Content refreshes only: a prefetch is not a reload.
       const headers = r.headers();
       if (headers['rsc'] === '1' && !headers['next-router-prefetch']) rsc.push(r.url());
     });

@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { loadOnce } from '@/lib/browser/load-once';
 import { anchorScrollTop, DEFAULT_HEADER_HEIGHT } from '@/lib/links/classify';
+import { useInAppLinks } from './use-in-app-links';
 
 const loadCapture = loadOnce(() => import('./campaign-capture'));
 
@@ -14,7 +15,8 @@ const FRAGMENT_GRACE_MS = 50;
  * Site-wide browser behaviour: campaign capture for pages served from a cache (proxy.ts already
  * did it when the request reached the site), storage mirrors, content reload on back/forward
  * (and the top of the page when it has a form; a fragment change within the page is no reload),
- * and `#anchor` links offset by the sticky header.
+ * `#anchor` links offset by the sticky header, and in-app links (lib/links/in-app.ts) opened by
+ * the router, their page fetched as soon as the pointer or the focus is on them.
  */
 export function SiteBehaviour() {
   const router = useRouter();
@@ -74,6 +76,8 @@ export function SiteBehaviour() {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
+
+  useInAppLinks(router);
 
   return null;
 }

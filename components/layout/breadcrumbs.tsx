@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buildBreadcrumbs } from '@/lib/page/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import styles from './breadcrumbs.module.css';
@@ -15,7 +14,7 @@ export function Breadcrumbs({ pathname, siteUrl }: { pathname: string; siteUrl: 
             {i === items.length - 1 ? (
               <span aria-current="page">{c.label}</span>
             ) : (
-              <Link href={c.href}>{c.label}</Link>
+              <a href={c.href}>{c.label}</a>
             )}
           </li>
         ))}

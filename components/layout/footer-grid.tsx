@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { BlockData } from '@/lib/content/schema';
 import { footerColumnClass, footerItemKind } from '@/lib/layout/footer-collapse';
 import { linkTarget, navLinkId } from '@/lib/links/classify';
@@ -15,9 +14,9 @@ function NavLinks({ links }: { links: { label: string; path: string }[] }) {
     <ul className={styles.links}>
       {links.map((l) => (
         <li key={l.path}>
-          <Link href={l.path} id={navLinkId(l.label)}>
+          <a id={navLinkId(l.label)} href={l.path}>
             {l.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { BlockData } from '@/lib/content/schema';
 import { navLinkId } from '@/lib/links/classify';
 import { SEARCH_PATH } from '@/lib/page/resolve';
@@ -15,14 +14,14 @@ export function SiteHeader({ header, universityName, regulator }: Props) {
     <header className={styles.header} id="site-header">
       <div className={`container ${styles.bar}`}>
         <div className={styles.brandGroup}>
-          <Link href="/" className={styles.brand} aria-label={`${universityName}: inicio`}>
+          <a className={styles.brand} aria-label={`${universityName}: inicio`} href="/">
             {header ? (
               // eslint-disable-next-line @next/next/no-img-element -- an SVG logo with fixed size
               <img src={header.logo.src} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
             ) : (
               <span>{universityName}</span>
             )}
-          </Link>
+          </a>
           {regulator && <p className={styles.regulator}>{regulator}</p>}
         </div>
         {/* A plain link, its icon drawn in CSS: the shortlist island of a page that has one fills
@@ -37,16 +36,16 @@ export function SiteHeader({ header, universityName, regulator }: Props) {
             <ul className={styles.nav}>
               {header.nav.map((item) => (
                 <li key={item.link} className={styles.item}>
-                  <Link href={item.link} id={`nav_${navLinkId(item.label)}`} className={styles.link}>
+                  <a id={`nav_${navLinkId(item.label)}`} className={styles.link} href={item.link}>
                     {item.label}
-                  </Link>
+                  </a>
                   {item.children && item.children.length > 0 && (
                     <ul className={styles.sub}>
                       {item.children.map((child) => (
                         <li key={child.link}>
-                          <Link href={child.link} className={styles.subLink}>
+                          <a className={styles.subLink} href={child.link}>
                             {child.label}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>
@@ -55,9 +54,9 @@ export function SiteHeader({ header, universityName, regulator }: Props) {
               ))}
             </ul>
             {header.cta && (
-              <Link href={header.cta.link} className={`btn btn--warm ${styles.cta}`}>
+              <a className={`btn btn--warm ${styles.cta}`} href={header.cta.link}>
                 {header.cta.label}
-              </Link>
+              </a>
             )}
           </NavToggle>
         )}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { BackToTopLink } from '@/components/layout/back-to-top-link.client';
 import { classifyLink } from '@/lib/links/classify';
@@ -28,7 +27,7 @@ function NewTabHint() {
 
 /**
  * A link that behaves by the first character of its target (rules §2, `classifyLink`):
- * internal pages go through `next/link`; files and anchors are plain anchors;
+ * internal pages are opened by the router (lib/links/in-app.ts), files by the browser;
  * external links open in the CMS target (a new tab when none) with a safe `rel`; back-to-top is
  * the stepped scroll control.
  */
@@ -46,17 +45,10 @@ export function SmartLink({ href, file, nofollow, target, className, children, .
         );
       }
       // A file (PDF, image…) is not a page: no client navigation, no prefetch.
-      if (file) {
-        return (
-          <a {...rest} href={link.href}>
-            {children}
-          </a>
-        );
-      }
       return (
-        <Link {...rest} href={link.href}>
+        <a {...rest} href={link.href} {...(file ? { 'data-file': '' } : {})}>
           {children}
-        </Link>
+        </a>
       );
     }
     case 'anchor':

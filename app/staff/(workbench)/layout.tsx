@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { requireStaff } from '@/lib/staff/require';
 import styles from '../staff.module.css';
@@ -26,9 +25,9 @@ export default async function WorkbenchLayout({ children }: { children: ReactNod
         </p>
         <nav aria-label="Mesa de mercadeo" className={styles.nav}>
           {LINKS.map(([href, label]) => (
-            <Link key={href} href={href} prefetch={false}>
+            <a key={href} href={href}>
               {label}
-            </Link>
+            </a>
           ))}
         </nav>
         <form method="post" action="/api/staff/signout">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Field } from '@/components/staff/fields';
 import { requireStaff } from '@/lib/staff/require';
 import styles from '../staff.module.css';
@@ -25,9 +24,9 @@ export default async function WorkbenchHome() {
         {TOOLS.map(([href, title, text]) => (
           <li key={href} className={styles.card}>
             <h2>
-              <Link href={href} prefetch={false}>
+              <a href={href}>
                 {title}
-              </Link>
+              </a>
             </h2>
             <p>{text}</p>
           </li>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Event } from '@/lib/content/schema';
 import { monthlySessions } from '@/lib/calendar/ics';
 import { isPast } from '@/lib/forms/events';
@@ -53,7 +52,7 @@ export function EventDetail({ block, context }: BlockProps<'event_detail'>) {
           {event.summary && <p className={styles.lead}>{event.summary}</p>}
           {past && (
             <p className={styles.past} role="note">
-              Este evento ya se realizó. Inscríbete en uno de los próximos eventos más abajo o consulta <Link href="/eventos">todos los eventos</Link>.
+              Este evento ya se realizó. Inscríbete en uno de los próximos eventos más abajo o consulta <a href="/eventos">todos los eventos</a>.
             </p>
           )}
         </>

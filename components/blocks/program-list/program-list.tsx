@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Program } from '@/lib/content/schema';
 import { imageLoading } from '@/lib/layout/fold';
 import { landingPath, type LandingCheck, type LandingFilter } from '@/lib/page/landing-check';
@@ -61,7 +60,7 @@ function MistypedLanding({ check }: { check: Extract<LandingCheck, { valid: fals
   return (
     <p className={styles.empty}>
       No encontramos programas con {filter ? FILTER_NAMES[filter] : 'la opción'} «{value}».{' '}
-      <Link href={check.validPath}>{check.validPath === landingPath([]) ? 'Ver todos los programas' : 'Ver los programas disponibles'}</Link>.
+      <a href={check.validPath}>{check.validPath === landingPath([]) ? 'Ver todos los programas' : 'Ver los programas disponibles'}</a>.
     </p>
   );
 }
@@ -94,7 +93,7 @@ export function ProgramList({ block, context }: BlockProps<'program_list'>) {
       {programs.length === 0 && (
         <p className={styles.empty}>
           No encontramos programas con estos criterios.{' '}
-          <Link href={context.config.academicOfferPath}>Consulta toda la oferta académica</Link>.
+          <a href={context.config.academicOfferPath}>Consulta toda la oferta académica</a>.
         </p>
       )}
       {groups.map((group, g) => {

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SEARCH_PATH } from '@/lib/page/resolve';
 import type { BlockProps } from '../types';
@@ -31,9 +30,9 @@ export function SearchForm({ action, q = '', placeholder }: FormProps) {
         Buscar
       </button>
       {q && (
-        <Link href={action} className={styles.clear}>
+        <a className={styles.clear} href={action}>
           Borrar búsqueda
-        </Link>
+        </a>
       )}
     </form>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Ref } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { SearchHit } from '@/lib/search/state';
@@ -19,9 +18,9 @@ export function SearchHitItem({ hit, linkRef }: { hit: SearchHit; linkRef?: Ref<
       )}
       <div>
         <span className={styles.type}>{hit.typeLabel ?? hit.type}</span>
-        <Link href={hit.path} ref={linkRef} className={styles.resultLink}>
+        <a ref={linkRef} className={styles.resultLink} href={hit.path}>
           {hit.title}
-        </Link>
+        </a>
         {hit.facts && hit.facts.length > 0 && <p className={styles.facts}>{hit.facts.join(' · ')}</p>}
         {hit.summary && <p>{hit.summary}</p>}
         {slug && <SaveProgram slug={slug} title={hit.title} />}

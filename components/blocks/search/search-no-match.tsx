@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getUniversityConfig } from '@/lib/content';
 import { searchContent } from '@/lib/content/search';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/contact/links';
@@ -34,14 +33,14 @@ export async function SearchNoMatch({ q, offerPath, otherResults }: Props) {
           <ul className={styles.chips}>
             {suggestions.map((s) => (
               <li key={s.path}>
-                <Link href={s.path}>{s.label}</Link>
+                <a href={s.path}>{s.label}</a>
               </li>
             ))}
           </ul>
         </>
       ) : (
         <p>
-          <Link href={offerPath}>Explora toda la oferta académica</Link> por nivel, modalidad y área.
+          <a href={offerPath}>Explora toda la oferta académica</a> por nivel, modalidad y área.
         </p>
       )}
       {config && (

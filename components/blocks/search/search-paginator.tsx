@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { pageWindow, searchHref, sortOf, type SearchPageParams } from '@/lib/search/page-params';
 import type { SearchState } from '@/lib/search/state';
 import { SearchHitItem } from './search-hit';
@@ -43,19 +42,19 @@ export function SearchPaginator({ params, path, size, state }: Props) {
       {last > 1 && (
         <nav aria-label="Paginación de resultados" className={styles.pager}>
           {params.pagina > 1 && (
-            <Link href={href(params.pagina - 1)} rel="prev">
+            <a rel="prev" href={href(params.pagina - 1)}>
               Anterior
-            </Link>
+            </a>
           )}
           {pageWindow(params.pagina, last).map((n) => (
-            <Link key={n} href={href(n)} aria-current={n === params.pagina ? 'page' : undefined} aria-label={`Página ${n}`}>
+            <a key={n} aria-current={n === params.pagina ? 'page' : undefined} aria-label={`Página ${n}`} href={href(n)}>
               {n}
-            </Link>
+            </a>
           ))}
           {params.pagina < last && (
-            <Link href={href(params.pagina + 1)} rel="next">
+            <a rel="next" href={href(params.pagina + 1)}>
               Siguiente
-            </Link>
+            </a>
           )}
         </nav>
       )}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ORDERS, searchHref, type SearchPageParams } from '@/lib/search/page-params';
 import { formatNumber } from '@/lib/locale/number';
 import type { SearchState } from '@/lib/search/state';
@@ -28,7 +27,7 @@ export function SearchResults({ params, path, size, state, offerPath }: Props) {
         </p>
         <p className={styles.actions}>
           <a href={searchHref(path, params)} className="btn">Reintentar</a>
-          <Link href={offerPath} className="btn btn--secondary">Ver la oferta académica</Link>
+          <a className="btn btn--secondary" href={offerPath}>Ver la oferta académica</a>
         </p>
       </div>
     );
@@ -52,9 +51,9 @@ export function SearchResults({ params, path, size, state, offerPath }: Props) {
           <div className={styles.tabsScroll}>
             <nav aria-label="Tipo de contenido" className={styles.tabs}>
               {tabs.map((t) => (
-                <Link key={t.key || 'todos'} href={href({ tipo: t.key })} className={styles.tab} aria-current={t.key === tipo ? 'page' : undefined}>
+                <a key={t.key || 'todos'} className={styles.tab} aria-current={t.key === tipo ? 'page' : undefined} href={href({ tipo: t.key })}>
                   {t.label} <span className={styles.tabCount}>({formatNumber(t.count)})</span>
-                </Link>
+                </a>
               ))}
             </nav>
           </div>
@@ -63,7 +62,7 @@ export function SearchResults({ params, path, size, state, offerPath }: Props) {
             <ul aria-labelledby="search-order">
               {ORDERS.map((o) => (
                 <li key={o.id}>
-                  <Link href={href({ orden: o.id })} aria-current={o.id === params.orden ? 'true' : undefined}>{o.label}</Link>
+                  <a aria-current={o.id === params.orden ? 'true' : undefined} href={href({ orden: o.id })}>{o.label}</a>
                 </li>
               ))}
             </ul>
@@ -72,7 +71,7 @@ export function SearchResults({ params, path, size, state, offerPath }: Props) {
       )}
       {all > 0 && state.results.length === 0 && (
         <p className={styles.status}>
-          No hay resultados en esta página. <Link href={href({})}>Volver a la primera página</Link>.
+          No hay resultados en esta página. <a href={href({})}>Volver a la primera página</a>.
         </p>
       )}
       {state.results.length > 0 && <SearchPaginator params={params} path={path} size={size} state={state} />}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CardImage } from '@/components/ui/card-image';
 import type { Image } from '@/lib/content/schema';
@@ -35,9 +34,9 @@ export function Card({ image, loading, badge, eyebrow, headingLevel: Heading = '
       <div className={styles.body}>
         {eyebrow !== undefined && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Heading className={styles.title}>
-          <Link href={href} className={styles.titleLink}>
+          <a className={styles.titleLink} href={href}>
             {title}
-          </Link>
+          </a>
         </Heading>
         {children}
       </div>

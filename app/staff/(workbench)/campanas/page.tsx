@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { formatNumber } from '@/lib/locale/number';
 import { requireStaff } from '@/lib/staff/require';
 import { campaignReport, PERIODS, periodOf } from '@/lib/staff/report';
@@ -30,9 +29,9 @@ export default async function CampaignReportPage({ searchParams }: Props) {
       <h1>Leads por campaña</h1>
       <nav aria-label="Periodo" className={css.periods}>
         {PERIODS.map((p) => (
-          <Link key={p} href={`/staff/campanas?dias=${p}`} prefetch={false} aria-current={p === report.days ? 'page' : undefined}>
+          <a key={p} aria-current={p === report.days ? 'page' : undefined} href={`/staff/campanas?dias=${p}`}>
             Últimos {p} días
-          </Link>
+          </a>
         ))}
       </nav>
       <p>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { conversionCounts } from '@/lib/conversions/attribution-report';
 import { exportable, localTime, platformClick, PLATFORM_NAMES, PLATFORMS } from '@/lib/conversions/offline-files';
 import { formatNumber } from '@/lib/locale/number';
@@ -31,9 +30,9 @@ export default async function ConversionsPage({ searchParams }: Props) {
       <h1>Conversiones para las plataformas</h1>
       <nav aria-label="Periodo" className={css.periods}>
         {PERIODS.map((p) => (
-          <Link key={p} href={`/staff/conversiones?dias=${p}`} prefetch={false} aria-current={p === days ? 'page' : undefined}>
+          <a key={p} aria-current={p === days ? 'page' : undefined} href={`/staff/conversiones?dias=${p}`}>
             Últimos {p} días
-          </Link>
+          </a>
         ))}
       </nav>
       <p>Solo los leads enviados después de «Aceptar» en el aviso de cookies: un lead sin ese consentimiento nunca sale en un archivo.</p>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import QRCode from 'qrcode';
 import { CopyButton } from '@/components/staff/copy-button.client';
 import { describedBy, Field, Select } from '@/components/staff/fields';
@@ -63,9 +62,9 @@ export default async function LinkBuilderPage({ searchParams }: Props) {
         <p role="alert" className={styles.error} data-testid="landing-redirected">
           El landing {path} redirige a {moved.target}: el enlace de la campaña debe llevar a la página final.{' '}
           {offerHref ? (
-            <Link href={offerHref} prefetch={false}>
+            <a href={offerHref}>
               Crear el enlace a {moved.target}
-            </Link>
+            </a>
           ) : (
             'Elija otro landing.'
           )}
@@ -92,9 +91,9 @@ export default async function LinkBuilderPage({ searchParams }: Props) {
               Descargar el código QR (PNG)
             </a>{' '}
             ·{' '}
-            <Link href={`/staff/verificar?url=${encodeURIComponent(url)}`} prefetch={false}>
+            <a href={`/staff/verificar?url=${encodeURIComponent(url)}`}>
               Verificar este enlace
-            </Link>
+            </a>
           </p>
         </section>
       ) : null}
