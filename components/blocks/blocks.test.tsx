@@ -13,6 +13,7 @@ import { Hero } from './hero/hero';
 import { ProgramDetail } from './program-detail/program-detail';
 import { ProgramList } from './program-list/program-list';
 import { blockContext } from '@/test/block-context';
+import { renderComplete } from '@/test/render-complete';
 import { testImage } from '@/test/block-fixtures';
 
 const image = testImage;
@@ -88,8 +89,8 @@ describe('SmartLink', () => {
     ['/backToTop', '<button type="button" data-back-to-top="">', 'href'],
     ['https://x.org', 'rel="noopener noreferrer"', 'javascript'],
     ['javascript:alert(1)', 'href="/"', 'javascript'],
-  ])('%s', (href, expected, absent) => {
-    const html = renderToStaticMarkup(<SmartLink href={href}>Ir</SmartLink>);
+  ])('%s', async (href, expected, absent) => {
+    const html = await renderComplete(<SmartLink href={href}>Ir</SmartLink>);
     expect(html).toContain(expected);
     expect(html).not.toContain(absent);
   });

@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { whenIdle } from '@/lib/browser/idle';
-import { storeProgramOffer } from '@/lib/browser/storage';
 import type { ProgramOffer } from '@/lib/content/schema';
 import { startFieldVitals } from '@/lib/vitals/start';
 
@@ -28,8 +27,9 @@ export function PageIsland({ programOffer, pageType }: { programOffer?: ProgramO
 
   useEffect(() => startFieldVitals(pageType), [pageType]);
 
+  // The storage helpers come with the campaign capture's chunk, which every arrival loads.
   useEffect(() => {
-    if (programOffer) storeProgramOffer(programOffer);
+    if (programOffer) void import('@/lib/browser/storage').then((storage) => storage.storeProgramOffer(programOffer), () => undefined);
   }, [programOffer]);
 
   // A form kept in the browser after a network failure is sent when the visitor returns to any

@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { loadOnce } from '@/lib/browser/load-once';
-import { anchorScrollTop, DEFAULT_HEADER_HEIGHT } from '@/lib/links/classify';
+import { anchorScrollTop, DEFAULT_HEADER_HEIGHT } from '@/lib/links/anchor-scroll';
 import { useInAppLinks } from './use-in-app-links';
 
 const loadCapture = loadOnce(() => import('./campaign-capture'));

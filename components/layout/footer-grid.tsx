@@ -3,7 +3,7 @@ import { footerColumnClass, footerItemKind } from '@/lib/layout/footer-collapse'
 import { linkTarget, navLinkId } from '@/lib/links/classify';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { FooterColumns } from './footer-columns.client';
+import { FooterColumns } from './footer-islands.client';
 import styles from './site-footer.module.css';
 
 type Grid = BlockData<'content_module'>;

@@ -1,7 +1,7 @@
 import type { BlockData } from '@/lib/content/schema';
 import { SmartLink } from '@/components/ui/smart-link';
 import { linkTarget } from '@/lib/links/classify';
-import { BackToTop } from './back-to-top.client';
+import { BackToTop } from './footer-islands.client';
 import { FooterGrid } from './footer-grid';
 import styles from './site-footer.module.css';
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { BackToTopLink } from '@/components/layout/back-to-top-link.client';
+import { BackToTopLink } from '@/components/layout/footer-islands.client';
 import { classifyLink } from '@/lib/links/classify';
 import { definedProps } from './defined-props';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { anchorScrollTop, classifyLink, linkTarget, navLinkId, type ClassifyOptions, type LinkKind } from './classify';
+import { anchorScrollTop } from './anchor-scroll';
+import { classifyLink, linkTarget, navLinkId, type ClassifyOptions, type LinkKind } from './classify';
 
 const HOME: LinkKind = { kind: 'internal', href: '/' };
 const ext = (href: string, rel = 'noopener noreferrer'): LinkKind => ({ kind: 'external', href, target: '_blank', rel });

@@ -1,6 +1,6 @@
 /**
  * Link behaviour by first character of the target (rules §2 "Link behaviour by first character
- * of the target"), nav link ids and anchor scrolling.
+ * of the target") and nav link ids; anchor scrolling is anchor-scroll.ts, apart, for the browser.
  */
 
 export type LinkKind =
@@ -22,8 +22,6 @@ export interface ClassifyOptions {
 
 /** The special target that scrolls back to the top (rules §2). */
 export const BACK_TO_TOP = '/backToTop';
-/** Default header height used to offset anchor scrolling (rules §2). */
-export const DEFAULT_HEADER_HEIGHT = 100;
 
 const HOME: LinkKind = { kind: 'internal', href: '/' };
 const EDGE_CONTROLS = /^[\p{Cc} ]+|[\p{Cc} ]+$/gu;
@@ -81,16 +79,4 @@ export function classifyLink(target: string, opts: ClassifyOptions = {}): LinkKi
 /** Nav link id: the label lowercased with spaces turned into underscores (rules §2). */
 export function navLinkId(label: string): string {
   return label.trim().toLowerCase().replace(/\s/g, '_');
-}
-
-/**
- * Document y to scroll to for an anchor (rules §2): the element's viewport top plus the current
- * scroll, minus the fixed header height (default 100), never below 0.
- */
-export function anchorScrollTop(
-  elementTop: number,
-  scrollY: number,
-  headerHeight: number = DEFAULT_HEADER_HEIGHT,
-): number {
-  return Math.max(0, elementTop + scrollY - headerHeight);
 }
