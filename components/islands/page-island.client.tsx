@@ -27,7 +27,7 @@ export function PageIsland({ programOffer, pageType }: { programOffer?: ProgramO
 
   useEffect(() => startFieldVitals(pageType), [pageType]);
 
-  // The storage helpers come with the campaign capture's chunk, which every arrival loads.
+  // Storing the offer can wait for hydration: its helpers are a small chunk of their own, not first-load code.
   useEffect(() => {
     if (programOffer) void import('@/lib/browser/storage').then((storage) => storage.storeProgramOffer(programOffer), () => undefined);
   }, [programOffer]);
