@@ -52,6 +52,24 @@ const config = [
     },
   },
   {
+    // ES module externals are imported by Node when first needed: a static import would make its
+    // importers async modules and put Turbopack's async-module runtime into every page (decision 0030).
+    files: ['lib/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'instrumentation.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['pg', '@libsql/client', '@vercel/otel'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Import it with `await import(/* turbopackIgnore: true */ ...)` where it is first needed (decision 0030).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // What the browser loads: dates are formatted on the server, so no client module carries
     // dayjs (lib/locale/number.ts and money.ts format without it).
     files: ['**/*.client.{ts,tsx}', 'components/**/use-*.ts'],

@@ -22,7 +22,7 @@ export async function register() {
   // Without it nothing of the SDK is loaded (@vercel/otel and its exporter are imported here
   // alone, kept out of the bundle by next.config's serverExternalPackages) and nothing is sent;
   // the site's spans (lib/telemetry/spans.ts) are then the API's non-recording ones.
-  if (readEnv().OTEL_EXPORTER_OTLP_ENDPOINT) (await import('@/lib/telemetry/register')).registerTracing();
+  if (readEnv().OTEL_EXPORTER_OTLP_ENDPOINT) await (await import('@/lib/telemetry/register')).registerTracing();
   const [{ offerKnownPages }, { sitemapEntries }, { env }] = await Promise.all([import('./server/known-pages.mjs'), import('@/lib/seo/sitemap-entries'), import('@/lib/config/env')]);
   offerKnownPages(async () => (await sitemapEntries(env().SITE_URL)).map((entry) => entry.path));
   // Shared counters (the submission limit) count in Redis from the first request.

@@ -16,10 +16,11 @@ const nextConfig = {
   // Easter dates for colombian-holidays (lib/consent/holidays.ts): pascua ships ES modules only,
   // and next/jest transforms exactly the packages listed here.
   transpilePackages: ['pascua'],
-  // Loaded from node_modules at run time, not bundled into the server's chunks: the OpenTelemetry
-  // SDK only where tracing is configured (instrumentation.ts); one copy of prom-client, so that the
-  // adapter and the route bundles count into the same registry (server/metrics.mjs).
-  serverExternalPackages: ['@vercel/otel', 'prom-client'],
+  // Loaded from node_modules at run time, not bundled into the server's chunks: one copy of
+  // prom-client, so that the adapter and the route bundles count into the same registry
+  // (server/metrics.mjs). The OpenTelemetry SDK and the database drivers are imported by Node
+  // itself when first needed, out of the bundler's sight (decision 0030).
+  serverExternalPackages: ['prom-client'],
   // Rendered pages and fetched content are cached in each server's memory, never in .next on
   // disk: a cache on disk outlives a change of UNIVERSITY or SITE_URL and would serve one
   // university's pages to another. A CDN in front is the shared, durable cache (docs/architecture.md, Caching).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import type { FormKind } from '@/lib/forms/kinds';
 import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt';
 import { emailHashOf, hasherFor, RECEIPT_COLUMNS, receiptValues, toReceipt, type StoreOptions } from './receipt-rows';
@@ -57,7 +57,7 @@ const REDACT_BATCH = 200;
 
 class PgOutboxStore extends OutboxTransitions implements OutboxStore {
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Pool,
     private readonly clock: () => number,
     private readonly hash: (value: string) => string,
   ) {
@@ -231,6 +231,8 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
  * (`npm run db:migrate` does).
  */
 export async function openPgOutbox(url: string, options: StoreOptions & { poolSize?: number } = {}): Promise<OutboxStore> {
+  // Loaded when the outbox opens, not imported statically (decision 0030).
+  const { default: pg } = await import(/* turbopackIgnore: true */ 'pg');
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 5, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server must not crash the process: the next query reconnects.
   pool.on('error', () => undefined);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { createClient, type Client, type Row } from '@libsql/client';
+import type { Client, Row } from '@libsql/client';
 import type { FormKind } from '@/lib/forms/kinds';
 import type { ConsentReceipt, ConsentReceiptInput } from '@/lib/consent/receipt';
 import { emailHashOf, hasherFor, RECEIPT_COLUMNS, receiptValues, toReceipt, type StoreOptions } from './receipt-rows';
@@ -210,6 +210,9 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
 export async function openSqliteOutbox(dataDir: string, options: StoreOptions = {}): Promise<OutboxStore> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
+  // Loaded when a store opens: a static import of this ES module would make every module importing
+  // it an async one, and the browser's runtime would then carry Next's async-module code (decision 0030).
+  const { createClient } = await import(/* turbopackIgnore: true */ '@libsql/client');
   const db = createClient({ url: `file:${dir}/outbox.db`, concurrency: 1 });
   await prepareSqlite(db);
   return new SqliteOutboxStore(db, options.clock ?? Date.now, hasherFor(options));

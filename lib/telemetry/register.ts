@@ -1,4 +1,3 @@
-import { registerOTel } from '@vercel/otel';
 import { RequestIdProcessor } from './request-id-processor';
 
 /**
@@ -9,6 +8,8 @@ import { RequestIdProcessor } from './request-id-processor';
  * and the batch processor's `OTEL_BSP_*`. Its fetch instrumentation replaces Next's own fetch
  * span with one per call that leaves the process (lib/telemetry/upstream-span.ts names them).
  */
-export function registerTracing() {
+export async function registerTracing() {
+  // Imported here, not statically: an ES module external makes its importers async (decision 0030).
+  const { registerOTel } = await import(/* turbopackIgnore: true */ '@vercel/otel');
   registerOTel({ serviceName: 'university-site', spanProcessors: ['auto', new RequestIdProcessor()] });
 }

@@ -6,8 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createClient, type Client } from '@libsql/client';
-import pg from 'pg';
+import type { Client } from '@libsql/client';
+import type { Pool } from 'pg';
 import type { BucketRow } from './aggregate';
 
 /** One histogram bucket's new samples, added to what the store holds. */
@@ -72,6 +72,9 @@ class SqliteVitalsStore implements VitalsStore {
 export async function openSqliteVitals(dataDir: string): Promise<VitalsStore> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
+  // Loaded when a store opens: a static import of this ES module would make every module importing
+  // it an async one, and the browser's runtime would then carry Next's async-module code (decision 0030).
+  const { createClient } = await import(/* turbopackIgnore: true */ '@libsql/client');
   const db = createClient({ url: `file:${dir}/vitals.db`, concurrency: 1 });
   await db.execute('PRAGMA journal_mode=WAL');
   await db.execute('PRAGMA busy_timeout=5000');
@@ -82,7 +85,7 @@ export async function openSqliteVitals(dataDir: string): Promise<VitalsStore> {
 }
 
 class PgVitalsStore implements VitalsStore {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: Pool) {}
 
   async add(counts: readonly BucketCount[]) {
     if (counts.length === 0) return;
@@ -112,6 +115,8 @@ class PgVitalsStore implements VitalsStore {
 
 /** Connect to the table at `url`; fails with a clear message when `npm run db:migrate` has not made it. */
 export async function openPgVitals(url: string): Promise<VitalsStore> {
+  // Loaded when opened, as @libsql/client above (decision 0030).
+  const { default: pg } = await import(/* turbopackIgnore: true */ 'pg');
   const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server must not crash the process: the next query reconnects.
   pool.on('error', () => undefined);
