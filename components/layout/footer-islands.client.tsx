@@ -18,7 +18,6 @@ function loaded(): Promise<Islands> {
   return islands().catch(() => new Promise<void>((online) => window.addEventListener('online', () => online(), { once: true })).then(loaded));
 }
 
-
 const LazyColumns = lazy(() => loaded().then((m) => ({ default: m.FooterColumns })));
 const LazyBackToTop = lazy(() => loaded().then((m) => ({ default: m.BackToTop })));
 const LazyBackToTopLink = lazy(() => loaded().then((m) => ({ default: m.BackToTopLink })));
