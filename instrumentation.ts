@@ -19,8 +19,8 @@ export async function register() {
   const { requireEnvAtStart, env: readEnv } = await import('@/lib/config/env');
   requireEnvAtStart();
   // Traces only where an OTLP endpoint is configured, registered before any request is served.
-  // Without it nothing of the SDK is loaded (@vercel/otel and its exporter are imported here
-  // alone, kept out of the bundle by next.config's serverExternalPackages) and nothing is sent;
+  // Without it nothing of the SDK is loaded (@vercel/otel and its exporter are imported by Node
+  // in this branch alone, out of the bundle: decision 0030) and nothing is sent;
   // the site's spans (lib/telemetry/spans.ts) are then the API's non-recording ones.
   if (readEnv().OTEL_EXPORTER_OTLP_ENDPOINT) await (await import('@/lib/telemetry/register')).registerTracing();
   const [{ offerKnownPages }, { sitemapEntries }, { env }] = await Promise.all([import('./server/known-pages.mjs'), import('@/lib/seo/sitemap-entries'), import('@/lib/config/env')]);
