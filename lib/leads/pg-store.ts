@@ -231,7 +231,7 @@ class PgOutboxStore extends OutboxTransitions implements OutboxStore {
  * (`npm run db:migrate` does).
  */
 export async function openPgOutbox(url: string, options: StoreOptions & { poolSize?: number } = {}): Promise<OutboxStore> {
-  // Loaded when the outbox opens, not imported statically (decision 0030).
+  // Imported where the store opens, never statically: decision 0030.
   const { default: pg } = await import(/* turbopackIgnore: true */ 'pg');
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 5, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server must not crash the process: the next query reconnects.

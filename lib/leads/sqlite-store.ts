@@ -210,8 +210,7 @@ class SqliteOutboxStore extends OutboxTransitions implements OutboxStore {
 export async function openSqliteOutbox(dataDir: string, options: StoreOptions = {}): Promise<OutboxStore> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  // Loaded when a store opens: a static import of this ES module would make every module importing
-  // it an async one, and the browser's runtime would then carry Next's async-module code (decision 0030).
+  // Imported where the store opens, never statically: decision 0030.
   const { createClient } = await import(/* turbopackIgnore: true */ '@libsql/client');
   const db = createClient({ url: `file:${dir}/outbox.db`, concurrency: 1 });
   await prepareSqlite(db);

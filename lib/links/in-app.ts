@@ -1,8 +1,8 @@
 /**
  * Which clicks on a plain `<a>` open an in-app route (rules §2 "Starting with /: in-app route").
- * The site renders every link as a plain anchor and one delegated listener
- * (components/islands/site-behaviour.client.tsx) hands these to the router: `next/link` cost
- * every page's first load 3.9 KB gzip for what this does (decision 0029).
+ * The site renders every link as a plain anchor, and one delegated listener
+ * (components/islands/use-in-app-links.ts) hands these to the router instead of `next/link`,
+ * which would weigh on every page's first load (decision 0029).
  */
 
 /** What a click carries that decides whether the browser keeps it. */
@@ -19,8 +19,7 @@ const NOT_A_PAGE = /\.[a-z0-9]+$|^\/(?:api|_next|_site)\//i;
 /**
  * The in-app URL (path, query, fragment) that `anchor` opens, or null when the browser should
  * follow it itself: another origin, a new tab or window, a download, a file (by its extension or
- * `data-file`, a CMS button's file), or a jump within
- * the same document.
+ * `data-file`, a CMS button's file), or a jump within the same document.
  */
 export function inAppHref(anchor: AnchorLike, here: Pick<Location, 'origin' | 'pathname' | 'search'>): string | null {
   if (anchor.origin !== here.origin || anchor.hasAttribute('download') || anchor.hasAttribute('data-file')) return null;

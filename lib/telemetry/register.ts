@@ -9,7 +9,7 @@ import { RequestIdProcessor } from './request-id-processor';
  * span with one per call that leaves the process (lib/telemetry/upstream-span.ts names them).
  */
 export async function registerTracing() {
-  // Imported here, not statically: an ES module external makes its importers async (decision 0030).
+  // Imported where tracing starts, never statically: decision 0030.
   const { registerOTel } = await import(/* turbopackIgnore: true */ '@vercel/otel');
   registerOTel({ serviceName: 'university-site', spanProcessors: ['auto', new RequestIdProcessor()] });
 }

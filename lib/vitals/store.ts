@@ -72,8 +72,7 @@ class SqliteVitalsStore implements VitalsStore {
 export async function openSqliteVitals(dataDir: string): Promise<VitalsStore> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  // Loaded when a store opens: a static import of this ES module would make every module importing
-  // it an async one, and the browser's runtime would then carry Next's async-module code (decision 0030).
+  // Imported where the store opens, never statically: decision 0030.
   const { createClient } = await import(/* turbopackIgnore: true */ '@libsql/client');
   const db = createClient({ url: `file:${dir}/vitals.db`, concurrency: 1 });
   await db.execute('PRAGMA journal_mode=WAL');
@@ -115,7 +114,7 @@ class PgVitalsStore implements VitalsStore {
 
 /** Connect to the table at `url`; fails with a clear message when `npm run db:migrate` has not made it. */
 export async function openPgVitals(url: string): Promise<VitalsStore> {
-  // Loaded when opened, as @libsql/client above (decision 0030).
+  // Imported where the store opens, never statically: decision 0030.
   const { default: pg } = await import(/* turbopackIgnore: true */ 'pg');
   const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server must not crash the process: the next query reconnects.
