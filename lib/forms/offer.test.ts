@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { landingFiltersFromSegments } from '@/lib/page/resolve';
 import { parseFields } from './field-schema';
-import { landingOffer, preselectValues, programOfferValues, programOptions, type Offer } from './offer';
+import { browserFields, landingOffer, preselectValues, programOfferValues, programOptions, type Offer } from './offer';
 
 const program = (value: string, slug: string, programType: string, modality: string, modalityLabel: string, campus: string, campusLabel: string) => ({
   value,
@@ -50,6 +50,20 @@ describe('programOfferValues: a picked program brings its whole offer', () => {
     ['an unknown program: nothing', { program: 'x' }, {}],
   ])('%s', (_rule, values, expected) => {
     expect(programOfferValues(fields, values)).toEqual(expected);
+  });
+});
+
+describe('browserFields: what the island needs of the fields', () => {
+  const sent = browserFields(fields);
+
+  it('keeps a program option its value, label and offer codes, not its slug or the labels', () => {
+    const field = sent.find((f) => f.name === 'program');
+    expect(field?.type === 'select' && field.options[0]).toEqual({ value: 'co-ing-sistemas', label: 'co-ing-sistemas', programType: 'pregrado', modality: 'PRE', campus: 'campus-bogota' });
+  });
+
+  it('leaves every other field as it was, and a pick still brings the whole offer', () => {
+    expect(sent.filter((f) => f.name !== 'program')).toEqual(fields.filter((f) => f.name !== 'program'));
+    expect(programOfferValues(sent, { program: 'co-mba' })).toEqual(programOfferValues(fields, { program: 'co-mba' }));
   });
 });
 

@@ -43,6 +43,20 @@ export function programOfferValues(fields: readonly FormField[], values: Readonl
   return option ? offerOfOption(option) : {};
 }
 
+/**
+ * The fields as the form's island needs them: a program option keeps its value, label and offer
+ * codes (what a pick brings, above) and loses its slug and the modality's and campus's labels,
+ * which only the server reads (a landing's filters, below). The page's payload carries what the
+ * browser uses, no more.
+ */
+export function browserFields(fields: readonly FormField[]): FormField[] {
+  return fields.map((f) =>
+    f.type === 'select' || f.type === 'radio'
+      ? { ...f, options: f.options.map(({ slug: _slug, modalityLabel: _modality, campusLabel: _campus, ...kept }) => kept) }
+      : f,
+  );
+}
+
 /** A landing's filters (slugs) as CRM codes, through the program data of the form's options. */
 export function landingOffer(filters: LandingFilters, options: readonly FieldOption[]): Offer {
   const find = (want: string, ...of: ((o: FieldOption) => string | undefined)[]) =>

@@ -2,6 +2,7 @@ import { getUniversityConfig, type UniversityConfig } from '@/lib/content';
 import { fieldsForKind, parseFields, type FormField, type FormValues } from '@/lib/forms/field-schema';
 import { slotText } from '@/lib/forms/fields';
 import { definitionFrom, thankYouPath } from '@/lib/forms/form-definition';
+import { browserFields } from '@/lib/forms/offer';
 import { renderToken } from '@/lib/forms/form-secret';
 import { callbackSlotGroups, noticeFor } from '@/lib/leads/consent-submission';
 import { FormBlockClient } from '../lazy.client';
@@ -56,7 +57,7 @@ export async function FormBlock(props: BlockProps<'forms'>) {
           titleId={`${idPrefix}-title`}
           idPrefix={idPrefix}
           submitLabel={general.submitLabel}
-          fields={fields}
+          fields={browserFields(fields)}
           preselect={preselect}
           pathname={context.pathname}
           thankYouPath={thankYouPath && context.thankYouQuery ? thankYouPath + context.thankYouQuery : thankYouPath}
