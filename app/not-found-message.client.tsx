@@ -3,9 +3,9 @@
 import styles from './status-page.module.css';
 
 /**
- * The built-in not-found message (rules §2), where the content's 404 page is not shown: in Next's
- * not-found boundary (app/not-found.tsx) and when that page cannot be loaded. A client component
- * so that its markup stays out of the RSC payload, where Next puts the boundary on every page.
+ * The built-in not-found message (rules §2), where the content's 404 page cannot be shown: in
+ * Next's not-found boundary (app/not-found.tsx). A client component so that its markup stays out
+ * of the RSC payload, where Next puts the boundary on every page.
  */
 export function NotFoundMessage() {
   return (
