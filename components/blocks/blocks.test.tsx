@@ -131,8 +131,8 @@ describe('blocks', () => {
     expect(html).not.toContain('<article');
   });
 
-  it('program detail JSON-LD cannot close its script', () => {
-    const html = renderToStaticMarkup(
+  it('program detail JSON-LD cannot close its script', async () => {
+    const html = await renderComplete(
       <ProgramDetail block={{ id: 'pd', component: 'program_detail', identifier: 'x', data: { program: program('a', 'pregrado'), body: '<p>Hola</p>' } }} context={context} />,
     );
     const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Image, Program } from '@/lib/content/schema';
 import { blockContext, testConfig } from '@/test/block-context';
+import { renderComplete } from '@/test/render-complete';
 import { AdmissionsCalendar } from './admissions-calendar/admissions-calendar';
 import { NextStep } from './next-step/next-step';
 import { ProgramDetail } from './program-detail/program-detail';
@@ -31,15 +32,15 @@ const config = { ...testConfig, whatsapp: '+57 310 745 2200' };
 
 describe('program detail: the next step in its first screen', () => {
   const render = (formAnchor: string | undefined, whatsapp: string | undefined) =>
-    renderToStaticMarkup(
+    renderComplete(
       <ProgramDetail
         block={{ id: 'pd', component: 'program_detail', identifier: 'x', data: { program, body: '<p>Cuerpo</p>', formAnchor } }}
         context={blockContext({ config: { ...config, whatsapp } })}
       />,
     );
 
-  it('puts the form and the advisor before the picture, with SNIES, registration and requirements', () => {
-    const html = render('co-form-landing', config.whatsapp);
+  it('puts the form and the advisor before the picture, with SNIES, registration and requirements', async () => {
+    const html = await render('co-form-landing', config.whatsapp);
     const cta = html.indexOf('href="#co-form-landing"');
     expect(cta).toBeGreaterThan(-1);
     expect(cta).toBeLessThan(html.indexOf('<img'));
@@ -53,8 +54,8 @@ describe('program detail: the next step in its first screen', () => {
     ['no form and no WhatsApp: no call to action', undefined, undefined, 0],
     ['a form only', 'f', undefined, 1],
     ['both', 'f', '+57 300 000 0000', 2],
-  ])('%s', (_name, anchor, whatsapp, links) => {
-    const html = render(anchor, whatsapp);
+  ])('%s', async (_name, anchor, whatsapp, links) => {
+    const html = await render(anchor, whatsapp);
     const header = html.slice(0, html.indexOf('<img'));
     expect([...header.matchAll(/class="btn /g)]).toHaveLength(links);
   });

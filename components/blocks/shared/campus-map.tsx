@@ -24,7 +24,7 @@ export function CampusMap({ campuses, title, headingLevel = 2, blockId, region }
   const titleId = blockElementId(blockId, 'map-title');
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <section className={styles.section} aria-labelledby={titleId} data-campus-map="">
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>

@@ -94,7 +94,7 @@ export function Share(props: Props) {
   const whatsapp = whatsappHref(null, `${title} ${url}`);
 
   return (
-    <aside className={styles.share} aria-labelledby={titleId}>
+    <aside className={styles.share} aria-labelledby={titleId} data-share="">
       <h2 id={titleId} className={styles.title}>
         Comparte esta página
       </h2>
