@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { deferredScripts } from '../server/deferred-scripts.mjs';
+import { recordChunks } from './chunks';
 import { expect, test } from './fixtures';
 import { startSite, warmSite, type RunningService } from './servers';
 import { settle } from './settle';
@@ -40,16 +40,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
-
-/** Every chunk the page fetched, with its body. */
-function recordChunks(page: Page) {
-  const chunks = new Map<string, Promise<string>>();
-  page.on('response', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) chunks.set(pathname, r.text().catch(() => ''));
-  });
-  return chunks;
-}
 
 test('a page view’s vitals reach the beacon after the first screen, and the workbench shows them under its page type', async ({ page, context }) => {
   test.setTimeout(90_000);

@@ -1,4 +1,4 @@
-import { scriptSources } from '../bench/lib/first-load-js.mjs';
+import { firstLoadScripts } from './chunks';
 import { expect, test } from './fixtures';
 import { PAGE_TYPES } from './page-types';
 
@@ -18,10 +18,9 @@ test('no page type loads dayjs or React Query before it is used', async ({ baseU
   for (const { name, path, status = 200 } of PAGE_TYPES) {
     const res = await fetch(`${baseURL}${path}`);
     expect(res.status, name).toBe(status);
-    const sources = scriptSources(await res.text()).filter((src) => new URL(src, baseURL).origin === new URL(baseURL ?? '').origin);
-    expect(sources.length, `${name} loads scripts`).toBeGreaterThan(0);
-    for (const src of sources) {
-      const body = await (await fetch(new URL(src, baseURL))).text();
+    const scripts = await firstLoadScripts(await res.text(), baseURL);
+    expect(scripts.length, `${name} loads scripts`).toBeGreaterThan(0);
+    for (const { src, body } of scripts) {
       for (const [library, mark] of Object.entries(LIBRARIES)) if (body.includes(mark)) found.push(`${name}: ${library} in ${src}`);
     }
   }

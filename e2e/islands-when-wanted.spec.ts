@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { scriptSources } from '../bench/lib/first-load-js.mjs';
+import { firstLoadScripts, recordChunks, someChunkHolds } from './chunks';
 import { expect, test } from './fixtures';
 
 /**
@@ -14,38 +13,27 @@ const ISLANDS = [
   { name: 'the campus map', path: '/sedes', root: '[data-campus-map]', mark: 'No pudimos obtener tu ubicación', control: 'button' },
 ] as const;
 
-/** Every script the page fetched, with its body. */
-function recordScripts(page: Page) {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
-  });
-  return async (mark: string) => (await Promise.all(bodies)).some((body) => body.includes(mark));
-}
-
 for (const island of ISLANDS) {
   test(`${island.name}: out of the first load, loaded and working once the visitor scrolls to it`, async ({ page, baseURL }) => {
     // The idle time after the load event would fetch it as well: held back, only the visitor's way down does.
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
-    const fetched = recordScripts(page);
+    const chunks = recordChunks(page);
 
     const document = await page.goto(island.path);
-    const html = await document!.text();
-    const listed = scriptSources(html).filter((src) => new URL(src, baseURL).origin === new URL(baseURL ?? '').origin);
-    for (const src of listed) expect(await (await fetch(new URL(src, baseURL))).text(), `${src} in the first load`).not.toContain(island.mark);
+    for (const { src, body } of await firstLoadScripts(await document!.text(), baseURL)) expect(body, `${src} in the first load`).not.toContain(island.mark);
 
     const root = page.locator(island.root);
     const control = root.locator(island.control).first();
     await expect(root).toBeAttached(); // the server's HTML holds the island, as without scripts
     await page.waitForLoadState('networkidle');
-    expect(await fetched(island.mark), 'fetched before the visitor got near').toBe(false);
+    expect(await someChunkHolds(chunks, island.mark), 'fetched before the visitor got near').toBe(false);
     await expect(control).toBeDisabled();
 
     await root.scrollIntoViewIfNeeded();
     await expect(control).toBeEnabled();
-    expect(await fetched(island.mark), 'fetched once near').toBe(true);
+    expect(await someChunkHolds(chunks, island.mark), 'fetched once near').toBe(true);
   });
 }
 
