@@ -1,4 +1,5 @@
 import { chooseCookies, expect, test } from './fixtures';
+import { untilHydrated } from './hydrated';
 
 /**
  * The foundation's journey on a phone: home → program → landing → unknown path → thank-you,
@@ -115,13 +116,8 @@ test('on the not-found page the URL stays the one asked for, and its links work'
 
 test('a client navigation to an unknown path shows the whole not-found page, without loading a document', async ({ page }) => {
   await page.goto('/');
-  // Hydrated (the phone menu answers its toggle), so that Next's router has started…
-  const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(async () => {
-    if (await menu.isHidden()) await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await expect(menu).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await page.keyboard.press('Escape');
+  // Hydrated, so that Next's router has started…
+  await untilHydrated(page);
   // …then its own client navigation, as a link of the content to a removed page would make.
   await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/programas/ya-no-existe'));
   await expect(page).toHaveURL(/\/programas\/ya-no-existe$/);

@@ -113,6 +113,35 @@ for (const engine of ENGINES) {
       await engine.stop();
     });
 
+    test('the phone menu opens with the pointer, focuses its close control, and closes with it or Escape', async ({ baseURL }) => {
+      const TOGGLE = '#site-header button[popovertarget]:not([popovertargetaction])';
+      const CLOSE = 'nav button[popovertargetaction="hide"]';
+      const tab = await engine.open();
+      try {
+        await tab.goto(`${baseURL}/sedes`);
+        const state = () =>
+          tab.run((toggle: string) => {
+            const focused = document.activeElement;
+            return {
+              open: document.getElementById('site-menu')?.matches(':popover-open') ?? null,
+              nav: (document.querySelector('nav[aria-label="Menú principal"]')?.getBoundingClientRect().height ?? 0) > 0,
+              focused: focused?.matches(toggle) ? 'toggle' : focused?.closest('nav') ? focused.textContent : focused?.tagName,
+            };
+          }, TOGGLE);
+        expect(await state()).toEqual({ open: false, nav: false, focused: 'BODY' });
+        await tab.click(TOGGLE);
+        await expect.poll(state).toEqual({ open: true, nav: true, focused: '× Cerrar menú' });
+        await tab.click(CLOSE);
+        await expect.poll(state).toEqual({ open: false, nav: false, focused: 'toggle' });
+        await tab.click(TOGGLE);
+        await expect.poll(state).toMatchObject({ open: true, focused: '× Cerrar menú' });
+        await tab.type(CLOSE, '\uE00C'); // WebDriver's Escape key
+        await expect.poll(state).toEqual({ open: false, nav: false, focused: 'toggle' });
+      } finally {
+        await tab.close();
+      }
+    });
+
     for (const sent of FORMS) {
       test(`${sent.name} is sent with the cookie notice on screen and reaches the CRM once`, async ({ baseURL }, testInfo) => {
         test.setTimeout(45_000);

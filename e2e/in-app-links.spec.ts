@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { untilHydrated } from './hydrated';
 
 /**
  * In-app links (rules §2 "Starting with /"): plain anchors that the router opens without loading
@@ -20,13 +21,12 @@ function routerRequests(page: Page, path: string) {
   return seen;
 }
 
-/** Hydrated: the phone menu answers its toggle, so the site's listeners are in place. */
+/** The phone menu, open once the page is hydrated: the site's listeners are in place. */
 async function openMenu(page: Page) {
+  await untilHydrated(page);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(async () => {
-    if (await menu.isHidden()) await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await expect(menu).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await expect(menu).toBeVisible();
   return menu;
 }
 
