@@ -12,7 +12,7 @@ test.describe('shell blocks (the page common)', () => {
     await expect(page.getByRole('banner').getByRole('img', { name: 'Universidad Andina del Saber – Colombia' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(nav.getByRole('link', { name: 'Admisiones' })).toBeHidden();
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Menú', exact: true }).click();
     for (const [label, href] of [
       ['Inicio', '/'],
       ['Oferta académica', '/oferta-academica'],

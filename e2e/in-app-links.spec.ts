@@ -24,7 +24,7 @@ function routerRequests(page: Page, path: string) {
 /** The phone menu, open once the page is hydrated: the site's listeners are in place. */
 async function openMenu(page: Page) {
   await untilHydrated(page);
-  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(menu).toBeVisible();
   return menu;

@@ -13,6 +13,7 @@ import { untilHydrated } from './hydrated';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const TOGGLE = '#site-header button[popovertarget]:not([popovertargetaction])';
+const BACKDROP = '#site-menu > button[tabindex="-1"]';
 
 /** The menu button as Chromium exposes it to assistive technology: its name and expanded state. */
 async function toggleSeenByScreenReaders(page: Page) {
@@ -33,21 +34,21 @@ const overflow = (page: Page) => page.evaluate(() => getComputedStyle(document.d
 test("before the page's scripts, the menu opens from the keyboard, holds the page still, closes on Escape and gives focus back", async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto('/programas/ingenieria-de-sistemas', { waitUntil: 'domcontentloaded' });
-  const toggle = page.getByRole('button', { name: 'Abrir menú' });
+  const toggle = page.getByRole('button', { name: 'Menú', exact: true });
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(menu).toBeHidden();
-  expect(await toggleSeenByScreenReaders(page)).toEqual({ name: 'Abrir menú', expanded: false });
+  expect(await toggleSeenByScreenReaders(page)).toEqual({ name: 'Menú', expanded: false });
 
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
-  expect(await toggleSeenByScreenReaders(page)).toEqual({ name: 'Cerrar menú', expanded: true });
+  expect(await toggleSeenByScreenReaders(page)).toEqual({ name: 'Menú', expanded: true });
   // Focus moves into the menu, on its close control; the next Tab reaches its first link.
   await expect(menu.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(menu.getByRole('link').first()).toBeFocused();
   // A backdrop over the page, and the page behind does not scroll.
-  await expect(page.locator('[data-menu-backdrop]')).toBeVisible();
+  await expect(page.locator(BACKDROP)).toBeVisible();
   expect(await overflow(page)).toBe('hidden');
   const before = await page.evaluate(() => window.scrollY);
   // The wheel event has reached the page and two frames have passed: a scroll would show by then.
@@ -60,8 +61,8 @@ test("before the page's scripts, the menu opens from the keyboard, holds the pag
 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
-  expect(await toggleSeenByScreenReaders(page)).toEqual({ name: 'Abrir menú', expanded: false });
+  await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeFocused();
+  expect(await toggleSeenByScreenReaders(page)).toEqual({ name: 'Menú', expanded: false });
   expect(await overflow(page)).not.toBe('hidden');
   // All of it happened with Next's scripts held back and nothing hydrated.
   expect(scripts.held()).toBeGreaterThan(0);
@@ -72,7 +73,7 @@ test('the close control and the backdrop close the menu; opened before hydration
   const scripts = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  const toggle = page.getByRole('button', { name: 'Abrir menú' });
+  const toggle = page.getByRole('button', { name: 'Menú', exact: true });
 
   await toggle.tap();
   await menu.getByRole('button', { name: 'Cerrar menú' }).tap();
@@ -80,7 +81,7 @@ test('the close control and the backdrop close the menu; opened before hydration
   await expect(toggle).toBeFocused();
 
   await toggle.tap();
-  await page.locator('[data-menu-backdrop]').tap({ position: { x: 20, y: 700 } });
+  await page.locator(BACKDROP).tap({ position: { x: 20, y: 700 } });
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
 
@@ -105,11 +106,11 @@ test.describe('without JavaScript', () => {
   test('the menu opens, closes and its links lead to their pages', async ({ page }) => {
     await page.goto('/sedes');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await page.getByRole('button', { name: 'Abrir menú' }).tap();
+    await page.getByRole('button', { name: 'Menú', exact: true }).tap();
     await expect(menu).toBeVisible();
     await menu.getByRole('button', { name: 'Cerrar menú' }).tap();
     await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Abrir menú' }).tap();
+    await page.getByRole('button', { name: 'Menú', exact: true }).tap();
     await menu.getByRole('link', { name: 'Oferta académica', exact: true }).tap();
     await expect(page).toHaveURL(/\/oferta-academica$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oferta académica');
@@ -118,7 +119,7 @@ test.describe('without JavaScript', () => {
 
 test('the open menu has no serious or critical axe violation', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Abrir menú' }).tap();
+  await page.getByRole('button', { name: 'Menú', exact: true }).tap();
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -2,7 +2,7 @@ import type { BlockData } from '@/lib/content/schema';
 import { navLinkId } from '@/lib/links/classify';
 import { SEARCH_PATH } from '@/lib/page/resolve';
 import { COMPARE_PATH } from '@/lib/shortlist/shortlist';
-import { NavToggle } from './nav-toggle';
+import { NavToggle } from './nav-toggle.client';
 import { HeaderSearch } from './header-search.client';
 import styles from './site-header.module.css';
 
