@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { openSqliteOutbox } from '../lib/leads/sqlite-store';
 import { expect, test } from './fixtures';
 import { holdScripts } from './hold-scripts';
+import { hydrated } from './hydrated';
 import { emailFor } from './lead-api';
 import { crmEntriesWith } from './lead-crm';
 import { answer, waitForHydration, waitOutFillTime } from './plain-form';
@@ -17,9 +17,6 @@ import { answer, waitForHydration, waitOutFillTime } from './plain-form';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const PROGRAM = '/programas/ingenieria-de-sistemas';
-
-/** Whether React has hydrated the element (it keeps its fiber on the node). */
-const hydrated = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
 
 /** The receipt the outbox keeps beside the lead whose payload mentions `email` (docs/decisions/0012-consent-records.md). */
 async function receiptOf(email: string) {

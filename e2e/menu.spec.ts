@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdScripts } from './hold-scripts';
-import { untilHydrated } from './hydrated';
+import { hydrated, untilHydrated } from './hydrated';
 
 /**
  * The phone menu behaves like one: keyboard, focus, backdrop, scroll lock, Escape, navigation;
@@ -66,7 +66,7 @@ test("before the page's scripts, the menu opens from the keyboard, holds the pag
   expect(await overflow(page)).not.toBe('hidden');
   // All of it happened with Next's scripts held back and nothing hydrated.
   expect(scripts.held()).toBeGreaterThan(0);
-  expect(await page.locator(TOGGLE).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')))).toBe(false);
+  expect(await hydrated(page, TOGGLE)).toBe(false);
 });
 
 test('the close control and the backdrop close the menu; opened before hydration it stays open, and a link closes it by navigating', async ({ page }) => {

@@ -13,10 +13,11 @@ const FRAGMENT_GRACE_MS = 50;
 
 /**
  * Site-wide browser behaviour: the phone menu closed by a navigation, campaign capture for pages
- * served from a cache (proxy.ts already did it when the request reached the site), storage mirrors, content reload on back/forward
- * (and the top of the page when it has a form; a fragment change within the page is no reload),
- * `#anchor` links offset by the sticky header, and in-app links (lib/links/in-app.ts) opened by
- * the router, their page fetched as soon as the pointer or the focus is on them.
+ * served from a cache (proxy.ts already did it when the request reached the site), storage
+ * mirrors, content reload on back/forward (and the top of the page when it has a form; a fragment
+ * change within the page is no reload), `#anchor` links offset by the sticky header, and in-app
+ * links (lib/links/in-app.ts) opened by the router, their page fetched as soon as the pointer or
+ * the focus is on them.
  */
 export function SiteBehaviour() {
   const router = useRouter();
@@ -28,7 +29,7 @@ export function SiteBehaviour() {
   useEffect(() => {
     const onArrival = arrived.current;
     arrived.current = false;
-    // A navigation closes the phone menu (nav-toggle.tsx); one opened before hydration stays open.
+    // A navigation closes the phone menu (nav-toggle.client.tsx); one opened before hydration stays open.
     if (!onArrival) document.querySelector<HTMLElement>(':popover-open')?.hidePopover();
     const search = searchParams.toString();
     loadCapture().then(
