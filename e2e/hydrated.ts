@@ -1,7 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Whether React has hydrated the element (it keeps its fiber on the node). */
-export const hydrated = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
+/** Whether React has hydrated the element: it keeps its fiber on the node. Run in the page. */
+const holdsFiber = (el: Element) => Object.keys(el).some((k) => k.startsWith('__react'));
+
+/** Whether React has hydrated the first element matching `selector`. */
+export const hydrated = (page: Page, selector: string) => page.locator(selector).first().evaluate(holdsFiber);
+
+/** Until React has hydrated the element, however long that takes (the test's own timeout bounds it). */
+export async function untilElementHydrated(element: Locator) {
+  while (!(await element.evaluate(holdsFiber))) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 /**
  * Until React has hydrated the page's shell and run that render's effects (the site's listeners,

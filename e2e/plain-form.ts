@@ -2,6 +2,7 @@ import { devices, type Browser, type Locator, type Page } from '@playwright/test
 import { MIN_FILL_MS } from '../lib/forms/timing';
 import { openSqliteOutbox } from '../lib/leads/sqlite-store';
 import { chooseCookies, visitorAddress } from './fixtures';
+import { untilElementHydrated } from './hydrated';
 
 /**
  * A lead form used as plain HTML, and the same form with its scripts, for the specs of the form
@@ -59,13 +60,7 @@ export async function phoneWithScripts(browser: Browser, baseURL: string | undef
  * the elements it hydrated (its submit button here; a form's own keys list its controls first).
  */
 export async function waitForHydration(form: Locator) {
-  await form.locator('button[type="submit"]').evaluate(
-    (button) =>
-      new Promise<void>((resolve) => {
-        const check = () => (Object.keys(button).some((k) => k.startsWith('__react')) ? resolve() : setTimeout(check, 50));
-        check();
-      }),
-  );
+  await untilElementHydrated(form.locator('button[type="submit"]'));
 }
 
 /** Entries of the site's outbox (SQLite under the suite's DATA_DIR) whose payload mentions `needle`. */
