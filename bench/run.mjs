@@ -67,7 +67,7 @@ if (!Number.isInteger(LH_RUNS) || LH_RUNS < 1) {
 }
 
 /** Our server against plain `next start`: alternating rounds of this many seconds per page. */
-const SERVER_COMPARE = { pages: ['home', 'program'], rounds: 5, warmupS: 1, durationS: 4, connections: 10 };
+const SERVER_COMPARE = { pages: ['home', 'program'], rounds: 6, warmupS: 1, durationS: 4, connections: 10 };
 
 const t0 = performance.now();
 const elapsed = () => (performance.now() - t0) / 1000;
@@ -260,7 +260,7 @@ async function measureServers(results, { site, bare, content, nginxBin, SITE_ROO
 /** 7. 50,000 redirects: their load time, the home's cached throughput with and without them. */
 async function measureRedirects(results, { content, SITE_ROOT, page }) {
   if (!page('home')) return;
-  const options = { ...SERVER_COMPARE, pages: ['home'], rounds: 5 };
+  const options = { ...SERVER_COMPARE, pages: ['home'] };
   await step(results, 'redirects at scale', async () => (results.redirects = await benchRedirects({ root: SITE_ROOT, logDir: LOGS, contentUrl: content.url, home: page('home'), options })));
 }
 

@@ -85,11 +85,11 @@ export function redirectsSection(r, table) {
     `A copy of the content with ${REDIRECT_COUNT.toLocaleString('en')} generated redirects beside its own (bench/lib/redirects.mjs: one in ten a chain, one in seven temporary, one in thirteen with an expiry), and two fresh sites: one over that copy, one over the content as it is. **Load**: fetching, validating and resolving them, as the site's \`redirects.loaded\` log line times it at start. **Throughput**: the home, cached, on each site, in alternating rounds as in the comparison with \`next start\` (a path that is not redirected costs one Map lookup on its folded key). **RSS**: each site's resident memory after the rounds.`,
     '',
   );
-  const ratio = r.home.plain.rps ? r.home.ours.rps / r.home.plain.rps : null;
+  const ratio = r.home.ratio ?? null;
   lines.push(table(['measure', 'with redirects', 'without', 'ratio'], [
     ['redirects loaded', `${fix(r.count)} in **${ms(r.loadMs)}**`, '–', '–'],
     ['home: req/s per round', r.home.ours.rounds.map((x) => fix(x.rps)).join(' / '), r.home.plain.rounds.map((x) => fix(x.rps)).join(' / '), '–'],
-    ['home: median req/s', fix(r.home.ours.rps), fix(r.home.plain.rps), ratio == null ? '–' : `**${(ratio * 100).toFixed(0)}%**`],
+    ['home: median req/s', fix(r.home.ours.rps), fix(r.home.plain.rps), ratio == null ? '–' : `**${(ratio * 100).toFixed(0)}%** (pairs of rounds)`],
     ['home: median CPU ms/req', fix(r.home.ours.cpuMsPerReq, 2), fix(r.home.plain.cpuMsPerReq, 2), '–'],
     ['RSS after the rounds', `${fix(r.rssMb?.with)} MB`, `${fix(r.rssMb?.without)} MB`, '–'],
   ]), '');

@@ -54,7 +54,7 @@ export function renderReport(results) {
   lines.push('## Our server against plain `next start`', '');
   const sc = results.serverCompare;
   if (sc) {
-    lines.push('The same build and content service, the same cached page: `scripts/start-site.mjs` (hashed CSP, 503 mapping) and `next start`, in alternating rounds (order flipped every round), each a 1 s warm-up then 4 s of autocannon with 10 connections. CPU is the server\'s process group (user + system, /proc) divided by the requests of the round: steadier than req/s on a shared machine. The verdict is the median of the rounds\' own ratios (both sides of a round ran back to back).', '');
+    lines.push('The same build and content service, the same cached page: `scripts/start-site.mjs` (hashed CSP, 503 mapping) and `next start`, in alternating rounds (order flipped every round), each a 1 s warm-up then 4 s of autocannon with 10 connections. CPU is the server\'s process group (user + system, /proc) divided by the requests of the round: steadier than req/s on a shared machine. The verdict is the median, over pairs of rounds (one in each order), of the geometric mean of the pair\'s two ratios: whichever side runs first in a round gains on the other, and a pair weighs both orders the same (`pairedRatio` in bench/lib/compare.mjs).', '');
     const rows = [];
     for (const [key, c] of Object.entries(sc)) {
       for (const name of ['ours', 'plain']) {
@@ -62,7 +62,7 @@ export function renderReport(results) {
         rows.push([results.pages.find((p) => p.key === key)?.label ?? key, name === 'ours' ? 'start-site.mjs' : 'next start', x.rounds.map((r) => fix(r.rps)).join(' / '), fix(x.rps), x.rounds.map((r) => fix(r.cpuMsPerReq, 2)).join(' / '), fix(x.cpuMsPerReq, 2)]);
       }
       const perRound = c.ours.rounds.map((r, i) => (c.plain.rounds[i]?.rps ? `${((r.rps / c.plain.rounds[i].rps) * 100).toFixed(0)}%` : '–')).join(' / ');
-      rows.push(['', '**ours / next start**', perRound, c.ratio != null ? `**${(c.ratio * 100).toFixed(0)}%** (median of the rounds)` : '–', '', c.plain.cpuMsPerReq ? `**${ratio(c.ours.cpuMsPerReq / c.plain.cpuMsPerReq)}**` : '–']);
+      rows.push(['', '**ours / next start**', perRound, c.ratio != null ? `**${(c.ratio * 100).toFixed(0)}%** (pairs of rounds)` : '–', '', c.plain.cpuMsPerReq ? `**${ratio(c.ours.cpuMsPerReq / c.plain.cpuMsPerReq)}**` : '–']);
     }
     lines.push(table(['page', 'server', 'req/s per round', 'median req/s', 'CPU ms/req per round', 'median CPU ms/req'], rows), '');
   } else lines.push('Not measured (see errors).', '');
