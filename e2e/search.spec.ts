@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { holdScripts } from './hold-scripts';
+import { untilHydrated } from './hydrated';
 import { startSite } from './servers';
 
 /**
@@ -43,8 +45,34 @@ test('searching without accents finds the programs, with tabs and "Ver más"', a
   await expect(page.getByText('No encontramos resultados para «zzzxqj»')).toBeVisible();
 });
 
+test("before the page's scripts, the header's search button opens the search page", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/programas/ingenieria-de-sistemas', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/buscar\??$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('main').getByRole('searchbox', { name: 'Buscar en el sitio' }).fill('sistemas');
+  await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/\/buscar\?q=sistemas$/);
+  await expect(page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByRole('link', { name: 'Ingeniería de Sistemas', exact: true })).toBeVisible();
+  expect(scripts.held()).toBeGreaterThan(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's search button opens the search page", async ({ page }) => {
+    await page.goto('/sedes');
+    await page.getByRole('banner').getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/buscar\??$/);
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Buscar en el sitio' })).toBeVisible();
+  });
+});
+
 test('the header typeahead is a keyboard-operable combobox', async ({ page }) => {
   await page.goto('/');
+  // Pressed before hydration, the search button opens the search page (the test above).
+  await untilHydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Buscar' }).click();
   const box = page.getByRole('combobox', { name: 'Buscar en el sitio' });
   await expect(box).toBeFocused();

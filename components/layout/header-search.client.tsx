@@ -11,31 +11,32 @@ type TypeaheadProps = { searchPath: string; initiallyOpen?: boolean };
 const loadTypeahead = loadOnce(() => import('./typeahead.client').then((m): ComponentType<TypeaheadProps> => m.Typeahead));
 
 /**
- * The header's search control as the first load ships it: the button alone. The typeahead
- * (combobox, suggestions, announcements) is loaded when the visitor reaches for it, and takes
- * the button's place open; if it cannot load, the search page does the same work.
+ * The header's search control as the first load ships it: a button that submits an empty GET
+ * form to the search page, so that it works before the page's scripts run and without them
+ * (decision 0010). Once this island has hydrated, pressing it loads the typeahead (combobox,
+ * suggestions, announcements), which takes the button's place open; if that cannot load, the
+ * form goes to the search page as before.
  */
 export function HeaderSearch({ searchPath }: { searchPath: string }) {
   const [Typeahead, setTypeahead] = useState<ComponentType<TypeaheadProps> | null>(null);
   if (Typeahead) return <Typeahead searchPath={searchPath} initiallyOpen />;
   const prefetch = () => void loadTypeahead().catch(() => undefined);
   return (
-    <div className={styles.root}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={false}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() =>
-          loadTypeahead().then(
-            (component) => setTypeahead(() => component),
-            () => window.location.assign(searchPath),
-          )
-        }
-      >
+    <form
+      action={searchPath}
+      className={styles.root}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const form = e.currentTarget;
+        loadTypeahead().then(
+          (component) => setTypeahead(() => component),
+          () => form.submit(),
+        );
+      }}
+    >
+      <button type="submit" className={styles.toggle} onPointerEnter={prefetch} onFocus={prefetch}>
         <SearchToggleContent />
       </button>
-    </div>
+    </form>
   );
 }
