@@ -32,13 +32,11 @@ test('a prospective student walks from a campaign link to a thank-you page', asy
   const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
   await expect(crumbs.getByRole('link', { name: 'Inicio' })).toBeVisible();
   await expect(crumbs.getByRole('link', { name: 'Programas' })).toBeVisible();
-  const offer = await page.evaluate(() => ({
-    programType: localStorage.getItem('programType'),
-    modality: localStorage.getItem('modality'),
-    campus: localStorage.getItem('campus'),
-  }));
-  expect(offer.programType).toBeTruthy();
-  expect(offer.modality).toBeTruthy();
+  // The page's island stores what the visitor looks at once it runs (after hydration).
+  const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+  await expect.poll(() => stored('programType')).toBeTruthy();
+  await expect.poll(() => stored('modality')).toBeTruthy();
+  const offer = { programType: await stored('programType'), modality: await stored('modality'), campus: await stored('campus') };
   const program = await page.request.get(href ?? '/');
   expect(program.status()).toBe(200);
 

@@ -9,7 +9,7 @@ import { startNodeProcess } from '../test/content-service';
 import { TEST_SECRETS } from '../test/secrets.cjs';
 import { expect } from './fixtures';
 import { LEAD_FORM, readyLead, type Stored } from './lead-api';
-import { startSite, type RunningService } from './servers';
+import { startSite, warmSite, type RunningService } from './servers';
 
 /**
  * What e2e/lead-faults.spec.ts starts and reads: the built site as its own process, CRM stand-ins
@@ -105,6 +105,8 @@ export async function outbox(dataDir: string): Promise<Row[]> {
 
 /** Load the form's page and definition once (a refused submission), so that the first real ones are not slow. */
 async function warm(siteUrl: string) {
+  // The form's page rendered once first: a new process that lags refuses pages it does not know yet.
+  await warmSite(siteUrl, [LEAD_FORM.pathname]);
   const { body, cookie } = await readyLead(siteUrl, 'warm@correo.com');
   const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': nextIp(), cookie };
   const res = await fetch(`${siteUrl}/api/forms/${LEAD_FORM.kind}`, { method: 'POST', headers, body: JSON.stringify({ ...body, values: {} }) });

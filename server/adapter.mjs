@@ -32,6 +32,9 @@ import { staticFiles } from './static-files.mjs';
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {(req: IncomingMessage, res: ServerResponse) => Promise<void>} NextHandler */
 
+/** The longest a new process says `warming` while it learns the site's pages (`warm`). */
+const WARM_CAP_MS = 10_000;
+
 /** A page: its answer passes the stages' `head` and `document` steps. @param {string | undefined} url */
 const isPage = (url) => !url?.startsWith('/api/') && !url?.startsWith('/_next/static/');
 
@@ -55,10 +58,10 @@ const reused = ({ recall, keep }, record) => ({
  * The site's request listener around Next's `handle`, `warm`, to call once the server listens, and
  * `drain`, once the process is told to stop (readiness answers 503 from then on).
  * @param {NextHandler} handle
- * @param {{ dev: boolean }} options
+ * @param {{ dev: boolean, warmCapMs?: number }} options
  * @returns {{ listener: (req: IncomingMessage, res: ServerResponse) => void, warm: () => Promise<void>, drain: () => void }}
  */
-export function adaptNext(handle, { dev }) {
+export function adaptNext(handle, { dev, warmCapMs = WARM_CAP_MS }) {
   const files = staticFiles({ dir: process.cwd(), nextStatic: !dev });
   /** @type {import('./stages.mjs').Site} */
   const site = {
@@ -108,13 +111,23 @@ export function adaptNext(handle, { dev }) {
   };
 
   // Admission knows the site's pages before anyone asks for them (known-pages.mjs). Next loads
-  // the route modules when it prepares (`preloadEntriesOnStart`).
+  // the route modules when it prepares (`preloadEntriesOnStart`). Until it knows them the process
+  // is warming: readiness says so, and a new process's lag refuses nothing (ready sooner, a
+  // process a balancer sends visitors to, lagging in its first seconds, would refuse real pages
+  // as unknown ones). For at most `warmCapMs`: a slow content service must not keep every new
+  // process out of rotation.
   const warm = async () => {
+    const known = knownPages().then((paths) => {
+      site.admission.know(paths);
+      // From here the process knows its pages: an operator (and a test) can tell warming from serving.
+      logger.info('site.warmed', { knownPages: paths.length });
+    });
+    /** @type {NodeJS.Timeout | undefined} */
+    let cap;
+    await Promise.race([known, new Promise((resolve) => (cap = setTimeout(resolve, warmCapMs)))]);
+    clearTimeout(cap);
     site.admission.warmed();
-    const paths = await knownPages();
-    site.admission.know(paths);
-    // From here the process knows its pages: an operator (and a test) can tell warming from serving.
-    logger.info('site.warmed', { knownPages: paths.length });
+    await known;
   };
   return { listener, warm, drain: () => site.admission.drain() };
 }
