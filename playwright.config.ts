@@ -17,6 +17,32 @@ process.env.E2E_SITE_PORT ??= freePort();
 process.env.E2E_STAFF_SITE_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 
+/**
+ * `npm run test:e2e` runs the specs in streams (scripts/e2e.mjs), each a Playwright run of its own
+ * with its own servers, ports, data directory and output folder, so that the specs of a stream
+ * share its site and run in order, one worker, as before. At the same time: `own`, specs that
+ * start servers of their own (a site, a content service, databases) and mostly wait on them;
+ * `long`, the longest of the others (axe, the HTML checkers, journeys; two that start a site, to
+ * even the streams out), and `shared`, the rest. Then `alone`, with the machine to themselves:
+ * the specs that measure paints and layout shifts in the browser, latency under load or
+ * deadlines, or kill and restart instances behind nginx. No stream: every spec (a spec file named
+ * on the command line runs wherever it is).
+ */
+const SPECS: Record<string, string[]> = {
+  own: ['campaign-loop', 'dev-mode', 'field-vitals', 'lead-faults', 'long-outage', 'metrics', 'missing-files', 'observatory', 'one-listener', 'outage', 'privacy-cookies-tag-manager', 'readiness-outbox', 'refusal-bounds', 'request-logs', 'revalidate', 'sitemap', 'staff-report', 'traces'],
+  long: ['accessibility', 'compare', 'entry-points-to-lead', 'focus-not-obscured', 'forms-without-scripts', 'html-codesniffer', 'landing-check', 'redirects', 'staff-pages'],
+  alone: ['consent', 'first-paint', 'graceful-shutdown', 'limits', 'multi-instance', 'privacy-cookies', 'soak'],
+};
+const specFiles = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+const stream = process.env.E2E_STREAM;
+if (stream && stream !== 'shared' && !SPECS[stream]) throw new Error(`E2E_STREAM=${stream}: shared, ${Object.keys(SPECS).join(' or ')}`);
+const streamFiles =
+  stream === 'shared'
+    ? { testIgnore: specFiles(Object.values(SPECS).flat()) }
+    : stream
+      ? { testMatch: specFiles(SPECS[stream] ?? []) }
+      : {};
+
 const contentUrl = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT}`;
 const siteUrl = `http://127.0.0.1:${process.env.E2E_SITE_PORT}`;
 // Both servers run with unique secret values (the CRM credentials must match between them).
@@ -24,6 +50,8 @@ const shared = { ...TEST_SECRETS, UNIVERSITY: 'co', DATA_DIR: process.env.E2E_DA
 
 export default defineConfig({
   testDir: './e2e',
+  ...streamFiles,
+  outputDir: stream ? `test-results/${stream}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

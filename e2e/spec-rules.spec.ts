@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { untilElementHydrated } from './hydrated';
 import { scrollThrough } from './phone-screens';
 import { startContentService, startSite, type RunningService } from './servers';
 
@@ -131,6 +132,8 @@ test.describe('on a phone', () => {
     // The visitor scrolls down to the footer; the steps are measured from where the page rests.
     await scrollThrough(page);
     await control.scrollIntoViewIfNeeded();
+    // A script's control: it acts once its island has hydrated.
+    await untilElementHydrated(control);
     const start = await page.evaluate(async () => {
       let y = -1;
       while (y !== window.scrollY) {
@@ -179,6 +182,7 @@ test.describe('on a phone', () => {
     await page.goto('/nosotros');
     const control = page.locator('footer [data-back-to-top]');
     await control.scrollIntoViewIfNeeded();
+    await untilElementHydrated(control);
     await recordScrolls(page);
     await control.click();
     await expect.poll(() => scrolls(page)).toEqual([0]);
