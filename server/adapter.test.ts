@@ -17,8 +17,13 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** The adapter over a stand-in for Next, on a free port, and its readiness as a probe sees it. */
+/**
+ * The adapter over a stand-in for Next, on a free port, and its readiness as a probe sees it; the
+ * site's pages reach it when the test calls `pagesIn`.
+ */
 async function siteOnPort(warmCapMs: number) {
+  let pagesIn = (_paths: string[]) => {};
+  offerKnownPages(() => new Promise<string[]>((resolve) => (pagesIn = resolve)));
   const site = adaptNext(async (_req, res) => void res.end('next'), { dev: true, warmCapMs });
   server = createServer(site.listener);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -26,14 +31,12 @@ async function siteOnPort(warmCapMs: number) {
     const res = await fetch(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/api/health`);
     return { status: res.status, body: (await res.json()) as { status: string } };
   };
-  return { site, health };
+  return { site, health, pagesIn: (paths: string[]) => pagesIn(paths) };
 }
 
 describe('adaptNext: warm', () => {
   it('keeps readiness at 503 warming until the known pages are in, then 200', async () => {
-    let pagesIn = (_paths: string[]) => {};
-    offerKnownPages(() => new Promise<string[]>((resolve) => (pagesIn = resolve)));
-    const { site, health } = await siteOnPort(60_000);
+    const { site, health, pagesIn } = await siteOnPort(60_000);
 
     const warmed = site.warm();
     expect(await health()).toMatchObject({ status: 503, body: { status: 'warming' } });
@@ -43,9 +46,7 @@ describe('adaptNext: warm', () => {
   });
 
   it('is ready after its cap when the pages take longer (a slow content service)', async () => {
-    let pagesIn = (_paths: string[]) => {};
-    offerKnownPages(() => new Promise<string[]>((resolve) => (pagesIn = resolve)));
-    const { site, health } = await siteOnPort(200);
+    const { site, health, pagesIn } = await siteOnPort(200);
 
     const warmed = site.warm();
     expect(await health()).toMatchObject({ status: 503, body: { status: 'warming' } });

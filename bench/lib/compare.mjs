@@ -13,9 +13,9 @@ export async function get(url) {
 /**
  * The verdict of alternating rounds: the median, over pairs of rounds (one with our server
  * measured first, the next with `next start` first), of the geometric mean of the pair's two
- * ratios. Measured here, whichever side runs first in a round gains on the other (ours first:
- * 110 to 121%, next start first: 92 to 93%, the same build); a pair carries both orders with the
- * same weight, so that effect cancels. An unpaired last round is left out.
+ * ratios. Whichever side runs first in a round gains on the other (docs/performance.md shows the
+ * rounds); a pair carries both orders with the same weight, so that effect cancels. An unpaired
+ * last round is left out.
  */
 export function pairedRatio(ours, plain) {
   const perRound = ours.map((r, i) => (r?.rps && plain[i]?.rps ? r.rps / plain[i].rps : null));
