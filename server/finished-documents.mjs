@@ -2,10 +2,11 @@
 // The documents this server finished (server/stages.mjs), by ETag, so that a cached page, the
 // same document for every visitor, is finished once and not on every request.
 //
-// A document in Brotli that is asked for again is compressed anew at the encoder's best, in the
-// background, one at a time, and that copy is sent from then on: a first visit's document fits
-// one round trip more often (decision 0026). A document asked for once (a junk URL, a rare
-// search) never costs that work.
+// A document in Brotli is compressed anew at the encoder's best, in the background, one at a time
+// in the order they came, and that copy is sent from then on: a first visit's document fits one
+// round trip more often (decision 0026). A page from Next's own cache (`x-nextjs-cache`: a known
+// page, the same for every visitor) takes its turn as soon as it is kept, any other document when
+// it is asked for again: a document asked for once (a junk URL, a rare search) never costs that work.
 import { promisify } from 'node:util';
 import { brotliDecompress } from 'node:zlib';
 import { compressBest } from './html-filter.mjs';
@@ -24,12 +25,16 @@ export class FinishedDocuments {
   #maxBytes;
   /** @type {WeakSet<Finished>} entries already at the encoder's best */
   #polished = new WeakSet();
-  /** @type {Promise<void> | null} the one recompression under way */
+  /** @type {Map<string, Finished>} documents waiting for their recompression, in turn */
+  #queue = new Map();
+  /** @type {Promise<void> | null} the recompressions under way, one after another */
   #polishing = null;
+  #compressBest;
 
-  /** @param {{ maxBytes?: number }} [options] */
-  constructor({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
+  /** @param {{ maxBytes?: number, compressBest?: (body: Buffer) => Promise<Buffer> }} [options] */
+  constructor({ maxBytes = DEFAULT_MAX_BYTES, compressBest: best = compressBest } = {}) {
     this.#maxBytes = maxBytes;
+    this.#compressBest = best;
   }
 
   /**
@@ -81,28 +86,38 @@ export class FinishedDocuments {
   }
 
   /**
-   * Recompresses the Brotli document under `key` at the encoder's best, unless one is under way;
-   * the result replaces it if it is still the one kept there and is smaller.
+   * Queues the Brotli document under `key` for a recompression at the encoder's best, unless it
+   * has had or is waiting for one; the result replaces it if it is still the one kept there and is
+   * smaller.
    * @param {string} key @param {Finished} entry
    */
   #polish(key, entry) {
-    if (this.#polishing || this.#polished.has(entry)) return;
+    if (this.#polished.has(entry)) return;
     this.#polished.add(entry);
-    this.#polishing = brotliDecompressAsync(entry.body)
-      .then(compressBest)
-      .then((body) => {
-        if (this.#entries.get(key) !== entry || body.length >= entry.body.length) return;
+    this.#queue.set(key, entry);
+    this.#polishing ??= this.#drain();
+  }
+
+  async #drain() {
+    await null; // never settles before its caller holds it as `#polishing`
+    // A Map iterates over what is added while it runs: the queue is worked through to its end.
+    for (const [key, entry] of this.#queue) {
+      this.#queue.delete(key);
+      if (this.#entries.get(key) !== entry) continue; // replaced or dropped meanwhile
+      try {
+        const body = await this.#compressBest(await brotliDecompressAsync(entry.body));
+        if (this.#entries.get(key) !== entry || body.length >= entry.body.length) continue;
         const better = { ...entry, body };
         this.#polished.add(better);
         this.set(key, better);
-      })
-      .catch(() => {}) // the copy in hand stays, as sent until now
-      .finally(() => {
-        this.#polishing = null;
-      });
+      } catch {
+        // the copy in hand stays, as sent until now
+      }
+    }
+    this.#polishing = null;
   }
 
-  /** The recompression under way, if any: tests wait for it. */
+  /** The recompressions under way, if any: tests wait for them. */
   get polishing() {
     return this.#polishing;
   }
@@ -124,7 +139,12 @@ export class FinishedDocuments {
       },
       // A page the stages answer otherwise than 200 (the not-found page, rendered at every unknown
       // path) is finished on every request: junk URLs must not fill the store.
-      keep: (res, finished) => finished.status === 200 && this.set(FinishedDocuments.key(res, https, coding, variant), finished),
+      keep: (res, finished) => {
+        const key = FinishedDocuments.key(res, https, coding, variant);
+        if (finished.status !== 200 || key === null) return;
+        this.set(key, finished);
+        if (coding === 'br' && res.getHeader('x-nextjs-cache') !== undefined) this.#polish(key, finished);
+      },
     };
   }
 

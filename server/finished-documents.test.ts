@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { brotliDecompressSync } from 'node:zlib';
 import { FinishedDocuments } from './finished-documents.mjs';
-import { compress } from './html-filter.mjs';
+import { compress, compressBest } from './html-filter.mjs';
 
 /** A document of the size and kind the site sends: repetitive markup and an RSC payload. */
 const html = Buffer.from(
   `<!DOCTYPE html><html lang="es-CO"><body>${Array.from({ length: 300 }, (_, i) => `<li class="card"><a href="/programas/p-${i}">Programa ${i}</a><p>Presencial · Sede Bogotá · ${i % 9} semestres</p></li>`).join('')}<script>self.__next_f.push([1,"${'x'.repeat(2000)}"])</script></body></html>`,
 );
-const res = (etag: string) => ({ statusCode: 200, req: { method: 'GET' }, getHeader: (name: string) => (name === 'etag' ? etag : undefined) }) as never;
+const res = (etag: string, headers: Record<string, string> = {}) =>
+  ({ statusCode: 200, req: { method: 'GET' }, getHeader: (name: string) => ({ ...headers, etag })[name] }) as never;
 const finished = (body: Buffer) => ({ status: 200, set: { 'content-encoding': 'br' }, removed: [], body });
 
 describe('FinishedDocuments: a document asked for again is sent at the encoder best', () => {
@@ -28,24 +29,54 @@ describe('FinishedDocuments: a document asked for again is sent at the encoder b
     expect(docs.polishing).toBeNull(); // already at its best: never again
   });
 
-  it('works on one document at a time, and leaves gzip and identity documents as they are', async () => {
-    const docs = new FinishedDocuments();
+  it('works on one document at a time, each in its turn, and leaves gzip and identity documents as they are', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    const docs = new FinishedDocuments({
+      compressBest: async (body) => {
+        most = Math.max(most, ++running);
+        const out = await compressBest(body);
+        running--;
+        done.push(out.length);
+        return out;
+      },
+    });
     const br = docs.hooks(false, 'br');
     const gzip = docs.hooks(false, 'gzip');
-    br.keep(res('"a"'), finished(compress(html, 'br')));
-    br.keep(res('"b"'), finished(compress(html, 'br')));
+    const a = finished(compress(html, 'br'));
+    const b = finished(compress(Buffer.concat([html, html]), 'br'));
+    br.keep(res('"a"'), a);
+    br.keep(res('"b"'), b);
     gzip.keep(res('"a"'), finished(compress(html, 'gzip')));
     br.recall(res('"a"'));
     const underWay = docs.polishing;
-    br.recall(res('"b"')); // busy: b waits for its next visitor
+    br.recall(res('"b"')); // busy: b waits for its turn, behind a
     expect(docs.polishing).toBe(underWay);
     await underWay;
+    expect(most).toBe(1);
+    expect(done).toHaveLength(2);
+    expect(br.recall(res('"a"'))?.body.length).toBeLessThan(a.body.length);
+    expect(br.recall(res('"b"'))?.body.length).toBeLessThan(b.body.length);
     const gzipped = gzip.recall(res('"a"'));
-    expect(docs.polishing).toBeNull();
+    expect(docs.polishing).toBeNull(); // both at their best; gzip is never recompressed
     expect(gzipped?.body.equals(compress(html, 'gzip'))).toBe(true);
-    br.recall(res('"b"'));
+  });
+
+  it("recompresses a page from Next's cache as soon as it is kept, any other document only when asked for again", async () => {
+    const docs = new FinishedDocuments();
+    const { recall, keep } = docs.hooks(false, 'br');
+    const search = finished(compress(html, 'br'));
+    keep(res('"search"'), search);
+    expect(docs.polishing).toBeNull();
+    const page = finished(compress(html, 'br'));
+    keep(res('"page"', { 'x-nextjs-cache': 'HIT' }), page);
     expect(docs.polishing).not.toBeNull();
     await docs.polishing;
+    expect(recall(res('"page"', { 'x-nextjs-cache': 'HIT' }))?.body.length).toBeLessThan(page.body.length);
+    expect(recall(res('"search"'))).toBe(search); // its second visitor: its turn comes now
+    await docs.polishing;
+    expect(recall(res('"search"'))?.body.length).toBeLessThan(search.body.length);
   });
 
   it('keeps a document replaced while it was being recompressed', async () => {

@@ -32,8 +32,9 @@ function wireLength(url) {
 
 /**
  * The document at `url` as the site sends it to a browser, in Brotli, once it has settled: a
- * document asked for again is recompressed in the background (server/finished-documents.mjs), so
- * it is asked for twice, given time, and read until two reads half a second apart agree.
+ * kept document is recompressed in the background (server/finished-documents.mjs; a search only
+ * once asked for again), so it is asked for twice, given time, and read until two reads half a
+ * second apart agree.
  * @param {string} url @returns {Promise<number>}
  */
 export async function sentBytes(url) {

@@ -45,7 +45,7 @@ export function renderReport(results) {
   lines.push(table(['page type', 'path', 'status', 'scripts', 'raw', 'gzip', 'largest script (gzip)'], jsRows), '');
 
   lines.push('## HTML and RSC bytes per page type', '');
-  lines.push('The served document (second request: a cache hit), raw, gzipped (zlib level 9) and in Brotli as the site sends it to a browser that accepts it once the document has been asked for again (`server/finished-documents.mjs`, decisions 0022 and 0026); **RSC** is the inline payload React hydrates from (`self.__next_f.push` scripts), **markup** the rest of the document. KB = 1000 bytes.', '');
+  lines.push('The served document (second request: a cache hit), raw, gzipped (zlib level 9) and in Brotli as the site sends it to a browser that accepts it once its background recompression is done (`server/finished-documents.mjs`, decisions 0022 and 0026); **RSC** is the inline payload React hydrates from (`self.__next_f.push` scripts), **markup** the rest of the document. KB = 1000 bytes.', '');
   const byteRows = results.pages.map((p) => [p.label, `\`${p.path}\``, p.status ?? '–', kb(p.bytes?.raw), kb(p.bytes?.gzip), kb(p.bytes?.br), kb(p.bytes?.markup), kb(p.bytes?.rsc), kb(p.bytes?.rscGzip), p.bytes ? `${((p.bytes.rsc / p.bytes.raw) * 100).toFixed(0)}%` : '–']);
   const bb = results.bare?.bytes;
   byteRows.push(['Bare Next page', '`/`', results.bare?.status ?? '–', kb(bb?.raw), kb(bb?.gzip), kb(bb?.br), kb(bb?.markup), kb(bb?.rsc), kb(bb?.rscGzip), bb ? `${((bb.rsc / bb.raw) * 100).toFixed(0)}%` : '–']);
