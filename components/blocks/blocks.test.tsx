@@ -109,6 +109,21 @@ describe('blocks', () => {
     expect(html).toContain('btn btn--warm');
   });
 
+  it('hero opening the page holds the first paint until its last element, the overlay, is parsed', () => {
+    const hero = (index: number) =>
+      renderToStaticMarkup(
+        <Hero
+          block={{ id: 'co-home', component: 'hero', identifier: 'hero', data: { title: 'Estudia', subtitle: 'Con nosotros', image, buttons: [{ label: 'Inscríbete', link: '/inscripcion' }] } }}
+          context={blockContext({ index })}
+        />,
+      );
+    const first = hero(0);
+    expect(first).toContain('<link rel="expect" href="#co-home-end" blocking="render"/>');
+    expect(first).toMatch(/<div id="co-home-end" class="[^"]*overlay[^"]*" aria-hidden="true"><\/div><\/section>$/);
+    expect(first.indexOf('id="co-home-end"')).toBeGreaterThan(first.indexOf('Inscríbete'));
+    expect(hero(1)).not.toContain('rel="expect"'); // below the fold: nothing to hold
+  });
+
   it('program list groups by category order and formats the price', () => {
     const data = {
       title: 'Programas',

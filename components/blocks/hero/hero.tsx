@@ -9,14 +9,20 @@ import styles from './hero.module.css';
 export function Hero({ block, context }: BlockProps<'hero'>) {
   const { title, subtitle, image, buttons } = block.data;
   const titleId = blockElementId(block.id, 'title');
+  // The overlay comes last in the markup (the text is drawn over it): once it is parsed, the
+  // banner is whole.
+  const endId = blockElementId(block.id, 'end');
   const [primary, secondary] = buttons;
   return (
     <section className={styles.hero} aria-labelledby={titleId}>
+      {/* Opening the page, its text sits at the bottom of the image: painted half-parsed on a slow
+          phone, it would climb as the rest arrives. The browser waits to paint until the banner's
+          last element is in (decision 0034; React puts the link in the head). */}
+      {context.index === 0 && <link rel="expect" href={`#${endId}`} blocking="render" />}
       <div className={styles.ratio} style={{ aspectRatio: `${image.width} / ${image.height}` }} aria-hidden="true" />
       <div className={styles.media}>
         <ResponsiveImage image={image} priority={context.index === 0} loading={imageLoading(context)} sizes="100vw" className={styles.image} />
       </div>
-      <div className={styles.overlay} aria-hidden="true" />
       <div className={styles.content}>
         <div className="container">
           <div className={styles.text}>
@@ -51,6 +57,7 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
           </div>
         </div>
       </div>
+      <div id={endId} className={styles.overlay} aria-hidden="true" />
     </section>
   );
 }

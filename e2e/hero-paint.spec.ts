@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './fixtures';
+
+/**
+ * The home's opening banner is never painted half-parsed (components/blocks/hero/hero.tsx): its
+ * text sits at the bottom of the image, so a banner painted with its title but not yet its
+ * buttons would climb as they arrive. A relay in front of the site sends the home's document up to
+ * the end of the banner's h1 and holds the rest, as a slow network may: the browser must not
+ * paint until the rest comes, then paints it whole, with no layout shift.
+ */
+
+/** A relay to the site that holds every document after its first `</h1>` until `release()`. */
+async function holdingRelay(site: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server: Server = createServer(async (req, res) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'accept-encoding', 'connection'].includes(k))) as Record<string, string>;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const sent = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+    const answer = await fetch(site + req.url, { method: req.method, headers, body: sent, redirect: 'manual' });
+    const body = Buffer.from(await answer.arrayBuffer());
+    const passed = [...answer.headers].filter(([k]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(k));
+    res.writeHead(answer.status, Object.fromEntries(passed));
+    if (!answer.headers.get('content-type')?.startsWith('text/html')) return res.end(body);
+    const cut = body.indexOf('</h1>') + '</h1>'.length;
+    res.write(body.subarray(0, cut));
+    await released;
+    res.end(body.subarray(cut));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, release, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Whether the page gets a frame within a second: a page whose rendering is blocked gets none. */
+const framed = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        requestAnimationFrame(() => resolve(true));
+        setTimeout(() => resolve(false), 1000);
+      }),
+  );
+
+test('the home is not painted while its opening banner is half-parsed, then painted whole with no shift', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const relay = await holdingRelay(baseURL!);
+  try {
+    await page.goto(relay.url + '/', { waitUntil: 'commit' });
+    // The head (its stylesheets loaded) and the banner's title are in; its subtitle and buttons are not.
+    await expect.poll(() => page.evaluate(() => document.styleSheets.length > 0 && Boolean(document.querySelector('main h1')))).toBe(true);
+    await expect.poll(() => page.evaluate(() => [...document.styleSheets].every((s) => s.cssRules.length > 0))).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('main section a.btn'))).toBeNull();
+    expect(await framed(page), 'a frame while the banner is half-parsed').toBe(false);
+    expect(await page.evaluate(() => performance.getEntriesByType('paint').length)).toBe(0);
+
+    relay.release();
+    await page.waitForLoadState('load');
+    expect(await framed(page)).toBe(true);
+    const { paints, shifts } = await page.evaluate(
+      () =>
+        new Promise<{ paints: number; shifts: number }>((resolve) => {
+          let shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) shifts += (e as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve({ paints: performance.getEntriesByType('paint').length, shifts }), 300);
+        }),
+    );
+    expect(paints).toBeGreaterThan(0);
+    expect(shifts).toBe(0);
+    await expect(page.locator('main section a.btn').first()).toBeVisible();
+  } finally {
+    await page.goto('about:blank'); // its last beacons still reach the relay
+    await relay.close();
+  }
+});
