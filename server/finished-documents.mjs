@@ -76,11 +76,13 @@ export class FinishedDocuments {
     const old = this.#entries.get(key);
     if (old) this.#bytes -= old.body.length;
     this.#entries.delete(key);
+    this.#queue.delete(key); // what waits is only ever a document still kept
     this.#entries.set(key, finished);
     this.#bytes += finished.body.length;
     for (const [k, e] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) break;
       this.#entries.delete(k);
+      this.#queue.delete(k);
       this.#bytes -= e.body.length;
     }
   }
@@ -103,9 +105,9 @@ export class FinishedDocuments {
     // A Map iterates over what is added while it runs: the queue is worked through to its end.
     for (const [key, entry] of this.#queue) {
       this.#queue.delete(key);
-      if (this.#entries.get(key) !== entry) continue; // replaced or dropped meanwhile
       try {
         const body = await this.#compressBest(await brotliDecompressAsync(entry.body));
+        // replaced or dropped while it was compressed, or no smaller
         if (this.#entries.get(key) !== entry || body.length >= entry.body.length) continue;
         const better = { ...entry, body };
         this.#polished.add(better);

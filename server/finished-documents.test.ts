@@ -79,6 +79,25 @@ describe('FinishedDocuments: a document asked for again is sent at the encoder b
     expect(recall(res('"search"'))?.body.length).toBeLessThan(search.body.length);
   });
 
+  it('never spends a recompression on a document dropped from the store while it waited', async () => {
+    const compressed: number[] = [];
+    const docs = new FinishedDocuments({
+      maxBytes: compress(html, 'br').length + 10, // room for one document
+      compressBest: async (body) => {
+        compressed.push(body.length);
+        return compressBest(body);
+      },
+    });
+    const { keep, recall } = docs.hooks(false, 'br');
+    keep(res('"a"', { 'x-nextjs-cache': 'HIT' }), finished(compress(html, 'br')));
+    const b = finished(compress(html, 'br'));
+    keep(res('"b"', { 'x-nextjs-cache': 'HIT' }), b); // a is dropped before its turn
+    await docs.polishing;
+    expect(compressed).toHaveLength(1);
+    expect(recall(res('"a"'))).toBeNull();
+    expect(recall(res('"b"'))?.body.length).toBeLessThan(b.body.length);
+  });
+
   it('keeps a document replaced while it was being recompressed', async () => {
     const docs = new FinishedDocuments();
     const { recall, keep } = docs.hooks(false, 'br');
