@@ -57,7 +57,7 @@ function FooterItem({ item }: { item: Item }) {
       if (!image) return null;
       const picture = <ResponsiveImage image={image} sizes="160px" className={styles.badge} />;
       return first ? (
-        <SmartLink href={first.link} nofollow={item.nofollow} target={target}>
+        <SmartLink href={first.link} nofollow={item.nofollow} target={target} className={styles.badgeLink}>
           {picture}
         </SmartLink>
       ) : (
