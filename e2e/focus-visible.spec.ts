@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expect, test } from './fixtures';
+import { PAGE_TYPES } from './page-types';
 
 /**
  * WCAG 2.2 SC 2.4.7 (Focus Visible, AA) with the contrast of SC 1.4.11 (Non-text Contrast): on a
@@ -10,7 +11,8 @@ import { expect, test } from './fixtures';
  * of where the ring is drawn (a card's is around the card, not its link), focused and not: what
  * the visitor sees, whatever CSS draws it.
  */
-const PAGES = ['/', '/programas/ingenieria-de-sistemas', '/landing/pregrado', '/oferta-academica', '/sedes', '/eventos/webinar-financia-tu-carrera-diciembre-2026'];
+const KINDS = ['home', 'program', 'landing with its form', 'academic offer', 'campuses', 'event'];
+const PAGES = KINDS.map((name) => PAGE_TYPES.find((type) => type.name === name)!.path);
 const MAX_STOPS = 200;
 
 /** WCAG relative luminance of an sRGB pixel. */

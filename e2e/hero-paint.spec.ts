@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { startLoopback } from '../test/loopback';
 import { expect, test } from './fixtures';
 
 /**
@@ -15,24 +14,19 @@ import { expect, test } from './fixtures';
 async function holdingRelay(site: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const server: Server = createServer(async (req, res) => {
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'accept-encoding', 'connection'].includes(k))) as Record<string, string>;
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const sent = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-    const answer = await fetch(site + req.url, { method: req.method, headers, body: sent, redirect: 'manual' });
+  const relay = await startLoopback(async (req, res, sent) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'accept-encoding', 'connection', 'content-length'].includes(k))) as Record<string, string>;
+    const answer = await fetch(site + req.url, { method: req.method, headers, body: sent || undefined, redirect: 'manual' });
     const body = Buffer.from(await answer.arrayBuffer());
     const passed = [...answer.headers].filter(([k]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'].includes(k));
     res.writeHead(answer.status, Object.fromEntries(passed));
-    if (!answer.headers.get('content-type')?.startsWith('text/html')) return res.end(body);
+    if (!answer.headers.get('content-type')?.startsWith('text/html')) return void res.end(body);
     const cut = body.indexOf('</h1>') + '</h1>'.length;
     res.write(body.subarray(0, cut));
     await released;
     res.end(body.subarray(cut));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, release, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { url: relay.url, release, close: relay.close };
 }
 
 /** Whether the page gets a frame within a second: a page whose rendering is blocked gets none. */

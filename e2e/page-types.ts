@@ -1,6 +1,7 @@
 /**
  * One page of each type of the site (co), for the checks that go through every type: the second
- * rules engine (html-codesniffer.spec.ts) and consistent help (consistent-help.spec.ts).
+ * rules engine (html-codesniffer.spec.ts), consistent help (consistent-help.spec.ts) and visible
+ * focus (focus-visible.spec.ts).
  */
 export const PAGE_TYPES: readonly { name: string; path: string; status?: number }[] = [
   { name: 'home', path: '/' },
