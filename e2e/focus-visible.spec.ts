@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expect, test } from './fixtures';
 import { PAGE_TYPES } from './page-types';
+import { signIn } from './staff';
 
 /**
  * WCAG 2.2 SC 2.4.7 (Focus Visible, AA) with the contrast of SC 1.4.11 (Non-text Contrast): on a
@@ -71,11 +72,55 @@ const focused = (page: Page) =>
     return { id: el.dataset.focusWalk, name, inMain: Boolean(el.closest('main')), region, perimeter: 2 * (own.width + own.height) };
   });
 
-/** Every page on a phone; on a desktop, where the header's menu and the footer are laid out anew, two. */
-const VIEWPORTS = [
-  { width: 390, height: 844, pages: PAGES },
-  { width: 1440, height: 900, pages: PAGES.slice(0, 2) },
-];
+/**
+ * The walk through one page: every Tab stop until the focus comes back to the first, each stop in
+ * view measured (the header's and footer's only where `chrome`: they are the same on every page).
+ */
+async function faintStops(page: Page, chrome: boolean): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  const faint: string[] = [];
+  let first: string | null = null;
+  let stops = 0;
+  for (; stops < MAX_STOPS; stops++) {
+    await page.keyboard.press('Tab');
+    const stop = await focused(page);
+    if (!stop) continue;
+    if (stop.id === first) break;
+    first ??= stop.id;
+    // Out of view (the skip link until it is focused has its own test), or the header and footer again.
+    if (!stop.region || (!chrome && !stop.inMain)) continue;
+    const shot = { clip: stop.region, animations: 'disabled', caret: 'hide' } as const;
+    const on = await page.screenshot(shot);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    const off = await page.screenshot(shot);
+    await page.evaluate((id) => document.querySelector<HTMLElement>(`[data-focus-walk="${id}"]`)?.focus({ preventScroll: true }), stop.id);
+    // At least a 1 px line around the control, in pixels that changed by 3:1 or more.
+    const changed = contrastingChange(off, on);
+    if (changed < stop.perimeter) faint.push(`${stop.name}: ${changed} px changed by ≥ 3:1, perimeter ${Math.round(stop.perimeter)} px`);
+  }
+  expect(stops, 'the walk came back to its first stop').toBeLessThan(MAX_STOPS);
+  return faint;
+}
+
+/**
+ * In `npm test`: every page on a phone; on a desktop, where the header's menu and the footer are
+ * laid out anew, two. `npm run test:focus` (FOCUS_WALK=every) walks every page at three widths,
+ * and the staff workbench signed in on a phone and a desktop: too long for every run (about four
+ * minutes more), run before a change to the layout or the styles lands.
+ */
+const EVERY = process.env.FOCUS_WALK === 'every';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const VIEWPORTS = EVERY
+  ? [
+      { ...PHONE, pages: PAGES },
+      { width: 768, height: 1024, pages: PAGES },
+      { ...DESKTOP, pages: PAGES },
+    ]
+  : [
+      { ...PHONE, pages: PAGES },
+      { ...DESKTOP, pages: PAGES.slice(0, 2) },
+    ];
 
 for (const { width, height, pages } of VIEWPORTS) {
   test.describe(`focus is visible at ${width}×${height}`, () => {
@@ -85,31 +130,30 @@ for (const { width, height, pages } of VIEWPORTS) {
       test(path, async ({ page }) => {
         test.setTimeout(120_000);
         await page.goto(path);
-        await page.mouse.move(0, 0);
-        const faint: string[] = [];
-        let first: string | null = null;
-        let stops = 0;
-        for (; stops < MAX_STOPS; stops++) {
-          await page.keyboard.press('Tab');
-          const stop = await focused(page);
-          if (!stop) continue;
-          if (stop.id === first) break;
-          first ??= stop.id;
-          // Out of view (the skip link until it is focused has its own test), or the header and
-          // footer again: they are measured on the first page.
-          if (!stop.region || (n > 0 && !stop.inMain)) continue;
-          const shot = { clip: stop.region, animations: 'disabled', caret: 'hide' } as const;
-          const on = await page.screenshot(shot);
-          await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-          const off = await page.screenshot(shot);
-          await page.evaluate((id) => document.querySelector<HTMLElement>(`[data-focus-walk="${id}"]`)?.focus({ preventScroll: true }), stop.id);
-          // At least a 1 px line around the control, in pixels that changed by 3:1 or more.
-          const changed = contrastingChange(off, on);
-          if (changed < stop.perimeter) faint.push(`${stop.name}: ${changed} px changed by ≥ 3:1, perimeter ${Math.round(stop.perimeter)} px`);
-        }
-        expect(stops, 'the walk came back to its first stop').toBeLessThan(MAX_STOPS);
-        expect(faint).toEqual([]);
+        expect(await faintStops(page, n === 0)).toEqual([]);
       });
     }
+  });
+}
+
+/** The workbench's pages (their own header) once signed in; its sign-in page is walked first. */
+const STAFF_PAGES = ['/staff', '/staff/enlaces?crear=1', '/staff/verificar', '/staff/campanas?dias=30', '/staff/conversiones?dias=30', '/staff/rendimiento', '/staff/redirecciones'];
+
+for (const viewport of EVERY ? [PHONE, DESKTOP] : []) {
+  test.describe(`focus is visible in the workbench at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('every page', async ({ page }) => {
+      test.setTimeout(300_000);
+      const faint: string[] = [];
+      await page.goto('/staff/entrar');
+      faint.push(...(await faintStops(page, true)).map((stop) => `/staff/entrar: ${stop}`));
+      await signIn(page);
+      for (const [n, path] of STAFF_PAGES.entries()) {
+        await page.goto(path);
+        faint.push(...(await faintStops(page, n === 0)).map((stop) => `${path}: ${stop}`));
+      }
+      expect(faint).toEqual([]);
+    });
   });
 }

@@ -57,3 +57,18 @@ export async function firstLoadJs(pageUrl) {
   const sum = (k) => scripts.reduce((a, s) => a + s[k], 0);
   return { status: res.status, scripts, raw: sum('raw'), gzip: sum('gzip'), count: scripts.length, html, headers: Object.fromEntries(res.headers) };
 }
+
+/**
+ * What every page type loads and what each adds: the scripts (by URL) on every page of `pages`
+ * (each a firstLoadJs result) are the site's shell, the framework included; the rest of a page's
+ * are its own (its islands). Set beside the bare page, the shell says how much of the allowance
+ * the site spends before any page adds anything.
+ */
+export function shellAndOwn(pages) {
+  const lists = pages.map((js) => js?.scripts ?? null);
+  if (lists.length === 0 || lists.some((l) => l === null)) return null;
+  const onEvery = (src) => lists.every((l) => l.some((s) => s.src === src));
+  const shell = lists[0].filter((s) => onEvery(s.src));
+  const gzip = (list) => list.reduce((a, s) => a + s.gzip, 0);
+  return { shell: { count: shell.length, gzip: gzip(shell) }, own: lists.map((l) => gzip(l.filter((s) => !onEvery(s.src)))) };
+}

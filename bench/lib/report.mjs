@@ -2,7 +2,8 @@
 import { fix, kb, ms, ratio } from './format.mjs';
 import { redirectsSection } from './redirects.mjs';
 import { median } from './stats.mjs';
-import { evaluate, INHERENT, lhMedians, TARGET } from './targets.mjs';
+import { shellAndOwn } from './first-load-js.mjs';
+import { evaluate, INHERENT, LIMITS, lhMedians, TARGET } from './targets.mjs';
 
 const verdict = (ok) => (ok == null ? 'n/a' : ok ? 'PASS' : '**FAIL**');
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
@@ -36,13 +37,18 @@ export function renderReport(results) {
 
   lines.push('## First-load JavaScript', '');
   lines.push('Every script a current browser downloads on a page\'s first load: the served HTML\'s `<script src>` files and script preloads, and the scripts and preloads it defers to the first paint (`script[data-deferred-scripts]`), each counted once per page, gzipped with zlib level 9 (next start serves gzip only). Never a `nomodule` script (Next\'s polyfills, 40 KB gzip on both sides): no browser that runs modules fetches it. KB = 1000 bytes.', '');
-  const jsRows = results.pages.map((p) => {
+  const split = shellAndOwn(results.pages.map((p) => p.js));
+  const jsRows = results.pages.map((p, i) => {
     const top = [...(p.js?.scripts ?? [])].sort((a, b) => b.gzip - a.gzip)[0];
-    return [p.label, `\`${p.path}\``, p.status ?? '–', p.js?.count ?? '–', kb(p.js?.raw), kb(p.js?.gzip), top ? `${top.src.split('/').pop()} (${kb(top.gzip)})` : '–'];
+    return [p.label, `\`${p.path}\``, p.status ?? '–', p.js?.count ?? '–', kb(p.js?.raw), kb(p.js?.gzip), kb(split?.own[i]), top ? `${top.src.split('/').pop()} (${kb(top.gzip)})` : '–'];
   });
   const b = results.bare?.js;
-  jsRows.push(['Bare Next page', '`/`', results.bare?.status ?? '–', b?.count ?? '–', kb(b?.raw), kb(b?.gzip), '']);
-  lines.push(table(['page type', 'path', 'status', 'scripts', 'raw', 'gzip', 'largest script (gzip)'], jsRows), '');
+  jsRows.push(['Bare Next page', '`/`', results.bare?.status ?? '–', b?.count ?? '–', kb(b?.raw), kb(b?.gzip), '–', '']);
+  lines.push(table(['page type', 'path', 'status', 'scripts', 'raw', 'gzip', 'its own (gzip)', 'largest script (gzip)'], jsRows), '');
+  if (split && b?.gzip) {
+    const allowance = b.gzip * (LIMITS.jsVsBare - 1);
+    lines.push(`**The shell**, the ${split.shell.count} scripts every page type above loads (the framework and the layout's code: header, footer, error pages, the script loader): **${kb(split.shell.gzip)}**, ${kb(split.shell.gzip - b.gzip)} over the bare page's ${kb(b.gzip)}, against the ${kb(allowance)} that ${LIMITS.jsVsBare}× the bare page allows. **Its own** is what a page type adds to it: its route's code (for the content pages, the blocks' island loader and the page's client half) and the islands on its first screen.`, '');
+  }
 
   lines.push('## HTML and RSC bytes per page type', '');
   lines.push('The served document (second request: a cache hit), raw, gzipped (zlib level 9) and in Brotli as the site sends it to a browser that accepts it once its background recompression is done (`server/finished-documents.mjs`, decisions 0022 and 0026); **RSC** is the inline payload React hydrates from (`self.__next_f.push` scripts), **markup** the rest of the document. KB = 1000 bytes.', '');
