@@ -105,8 +105,8 @@ async function faintStops(page: Page, chrome: boolean): Promise<string[]> {
 /**
  * In `npm test`: every page on a phone; on a desktop, where the header's menu and the footer are
  * laid out anew, two. `npm run test:focus` (FOCUS_WALK=every) walks every page at three widths,
- * and the staff workbench signed in on a phone and a desktop: too long for every run (about four
- * minutes more), run before a change to the layout or the styles lands.
+ * and the staff workbench signed in on a phone and a desktop: too long for every run (three and a
+ * half minutes in all), run before a change to the layout or the styles lands.
  */
 const EVERY = process.env.FOCUS_WALK === 'every';
 const PHONE = { width: 390, height: 844 };
