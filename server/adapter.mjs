@@ -25,6 +25,7 @@ import { countRequest } from './metrics.mjs';
 import { runForRequest } from './request-context.mjs';
 import { onRequestEnd, openRequest } from './request-log.mjs';
 import { runStages, stagesFor } from './stages.mjs';
+import { within } from './within.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 import { staticFiles } from './static-files.mjs';
 
@@ -122,10 +123,7 @@ export function adaptNext(handle, { dev, warmCapMs = WARM_CAP_MS }) {
       // From here the process knows its pages: an operator (and a test) can tell warming from serving.
       logger.info('site.warmed', { knownPages: paths.length });
     });
-    /** @type {NodeJS.Timeout | undefined} */
-    let cap;
-    await Promise.race([known, new Promise((resolve) => (cap = setTimeout(resolve, warmCapMs)))]);
-    clearTimeout(cap);
+    await within(known, warmCapMs);
     site.admission.warmed();
     await known;
   };

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { EventEmitter } from 'node:events';
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { admissionLimits, classify, createAdmission, RecentPaths } from './admission.mjs';
 import { Load } from './load.mjs';
 import { runForRequest } from './request-context.mjs';
@@ -104,6 +104,12 @@ describe('/api/health: 503 while warming or shedding, 200 otherwise', () => {
 
 
 describe('createAdmission: real pages before junk', () => {
+  // Requests left waiting keep the gate's deadline timers (3 s): fake ones, so that none holds the
+  // Jest worker open after the last test ("a worker process has failed to exit gracefully").
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
   /** A request and its answer as the adapter hands them over: `finish(status)` ends a render. */
   function exchange(url: string) {
     const events = new EventEmitter();
@@ -173,7 +179,6 @@ describe('createAdmission: real pages before junk', () => {
   });
 
   it('notes on each refused request’s record why it was refused, for its access line', async () => {
-    jest.useFakeTimers();
     const load = quiet(1_000);
     const admission = createAdmission({ limits: { ...limits, limit: 1, queue: 0, reservedQueue: 0 }, load });
     admission.know(['/contacto', '/sedes']);
@@ -192,7 +197,6 @@ describe('createAdmission: real pages before junk', () => {
   });
 
   it('while the event loop lags, known pages are still rendered and other work is refused', async () => {
-    jest.useFakeTimers();
     const load = quiet(1_000);
     jest.advanceTimersByTime(200); // two lagging samples
     const admission = createAdmission({ limits, load });

@@ -9,6 +9,8 @@
 // 3. Next's side closes what it opened (`closeRuntime`: the lead sweep, pools, outbox, Redis),
 //    then Next itself (`closeNext`). Each step is logged.
 
+import { within } from './within.mjs';
+
 /** @typedef {typeof import('./log.mjs').logger} Logger */
 
 /** @param {string} name @param {string | undefined} value @param {number} fallback */
@@ -59,7 +61,7 @@ export function gracefulShutdown(server, { drain, closeRuntime, closeNext, grace
       logger().info('shutdown.listener_closed', { inFlight });
       // A keep-alive socket whose answer began before the signal goes idle once it is sent.
       const idle = setInterval(() => server.closeIdleConnections(), 100);
-      const finished = await Promise.race([closed.then(() => true), sleep(deadlineMs).then(() => false)]);
+      const finished = await within(closed, deadlineMs);
       clearInterval(idle);
       if (finished) logger().info('shutdown.requests_finished', { ms: Date.now() - started });
       else {

@@ -28,8 +28,9 @@ afterEach(() => {
 async function serverWithShutdown({ slowMs, graceMs, deadlineMs }: { slowMs: number; graceMs: number; deadlineMs: number }) {
   const steps: string[] = [];
   server = createServer((req, res) => {
-    if (req.url === '/slow') setTimeout(() => res.end('slow done'), slowMs);
-    else res.end('quick');
+    if (req.url !== '/slow') return void res.end('quick');
+    const answer = setTimeout(() => res.end('slow done'), slowMs);
+    res.once('close', () => clearTimeout(answer)); // a cut connection is answered nothing later
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -11,6 +11,15 @@ export type TestRedis = {
   connect: (up?: boolean) => Promise<Redis>;
 };
 
+/** Resolves once `client` has ended (at once if it had). */
+function closed(client: Redis): Promise<void> {
+  return new Promise((resolve) => {
+    if (client.status === 'end') return resolve();
+    client.once('end', () => resolve());
+    client.disconnect();
+  });
+}
+
 /**
  * A real Redis (Debian's package, started by the project's own script) for this jest file:
  * started before its tests, stopped after them with every client connected through it.
@@ -23,7 +32,9 @@ export function setUpRedis(): TestRedis {
     service = await startRedis();
   }, 600_000);
   afterAll(async () => {
-    for (const client of clients) client.disconnect();
+    // Each client's socket closed before Redis stops: ioredis clears its 2 s disconnect timer then,
+    // and no timer holds the Jest worker after the file.
+    await Promise.all(clients.map(closed));
     await service?.stop();
   });
 
@@ -31,7 +42,9 @@ export function setUpRedis(): TestRedis {
     connect: async (up = true) => {
       if (!service) throw new Error('Redis is not started yet (connect inside a test)');
       const url = up ? service.url : `redis://127.0.0.1:${await freePort()}`;
-      const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+      // Down, it never reconnects: a client waiting to reconnect has no socket to close, and
+      // ioredis would leave its 2 s disconnect timer running after the file.
+      const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, ...(up ? {} : { retryStrategy: () => null }) });
       client.on('error', () => undefined);
       clients.push(client);
       if (up && client.status !== 'ready') await new Promise<void>((resolve) => client.once('ready', () => resolve()));

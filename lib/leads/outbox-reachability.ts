@@ -1,4 +1,5 @@
 import { logger } from '@/lib/log';
+import { within } from '@/server/within.mjs';
 
 export type Reachability = {
   /** The last check's answer: whether a lead could be stored. */
@@ -20,19 +21,14 @@ export async function watchOutbox(check: () => Promise<void>, { everyMs = 5_000,
   const once = async () => {
     if (checking) return;
     checking = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
-    });
     try {
-      await Promise.race([check(), late]);
+      if (!(await within(check(), timeoutMs))) throw new Error(`no answer in ${timeoutMs} ms`);
       if (!reachable) logger.info('outbox.reachable');
       reachable = true;
     } catch (error) {
       if (reachable) logger.warn('outbox.unreachable', { reason: String(error).slice(0, 200) });
       reachable = false;
     } finally {
-      clearTimeout(timer);
       checking = false;
     }
   };
