@@ -25,9 +25,9 @@ import { countRequest } from './metrics.mjs';
 import { runForRequest } from './request-context.mjs';
 import { onRequestEnd, openRequest } from './request-log.mjs';
 import { runStages, stagesFor } from './stages.mjs';
-import { within } from './within.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 import { staticFiles } from './static-files.mjs';
+import { within } from './within.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
