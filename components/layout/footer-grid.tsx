@@ -4,6 +4,7 @@ import { linkTarget, navLinkId } from '@/lib/links/classify';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { FooterColumns } from './footer-islands.client';
+import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.css';
 
 type Grid = BlockData<'content_module'>;
@@ -44,11 +45,7 @@ function FooterItem({ item }: { item: Item }) {
     case 'link_icon':
       return first ? (
         <SmartLink href={first.link} nofollow={item.nofollow} target={target} className={styles.iconLink}>
-          {item.icon && (
-            <span className={styles.icon} aria-hidden="true">
-              {item.icon === 'x' ? '𝕏' : item.icon.charAt(0).toUpperCase()}
-            </span>
-          )}
+          {item.icon && <SocialIcon name={item.icon} />}
           {first.name}
         </SmartLink>
       ) : null;
