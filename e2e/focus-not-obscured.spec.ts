@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 /**
  * WCAG 2.2 SC 2.4.11 (Focus Not Obscured, AA): on a phone, at no Tab or Shift+Tab stop is the
  * focused control entirely covered by the site's own fixed content (the cookie notice at the
- * bottom, the sticky header at the top), before a cookie choice and after each choice.
+ * bottom, the sticky header at the top), before a cookie choice and after each choice. On a
+ * desktop the floating back-to-top control clears the notice, rather than peek out from under it.
  */
 const PAGES = ['/', '/programas/ingenieria-de-sistemas', '/landing/pregrado', '/contacto', '/comparar'];
 const MAX_STOPS = 400;
@@ -76,3 +77,21 @@ for (const choice of [null, 'accepted', 'rejected'] as const) {
     }
   });
 }
+
+test.describe('desktop, before a cookie choice', () => {
+  test.use({ cookieChoice: null, viewport: { width: 1440, height: 900 } });
+
+  test('the back-to-top control floats above the cookie notice, and drops to the corner once a choice removes it', async ({ page }) => {
+    await page.goto('/programas/ingenieria-de-sistemas');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const control = page.locator('footer button[data-visible]');
+    await expect(control).toHaveAttribute('data-visible', 'true');
+    const notice = page.locator('#cookie-notice');
+    const top = (await notice.boundingBox())!.y;
+    await expect.poll(async () => (await control.boundingBox())!.y + (await control.boundingBox())!.height, 'its bottom, above the notice').toBeLessThanOrEqual(top);
+
+    await notice.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect.poll(async () => 900 - ((await control.boundingBox())!.y + (await control.boundingBox())!.height), 'its gap to the window bottom').toBeLessThan(40);
+  });
+});
