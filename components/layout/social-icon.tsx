@@ -1,6 +1,9 @@
 import styles from './site-footer.module.css';
 
-/** The networks whose logo site-footer.module.css draws, from social-icons/; any other shows its initial. */
+/**
+ * The networks whose logo site-footer.module.css draws, from social-icons/ (Simple Icons, CC0: the
+ * brands' own marks); any other shows its initial.
+ */
 export const DRAWN_ICONS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok', 'whatsapp'];
 
 /**
