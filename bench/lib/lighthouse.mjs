@@ -160,15 +160,15 @@ export async function runLighthouse(url, preset, { saveTo } = {}) {
 export const reportPath = (dir, key, preset, n) => join(dir, `${key}-${preset}-${n}.json`);
 
 /**
- * Lighthouse on every page type, mobile first (the targets are mobile): one run of each page,
- * then the 2nd and 3rd in priority order; then desktop the same way; each run only if it still
- * fits before `deadlineS` (seconds since the bench started, `elapsed()`).
+ * Lighthouse on every page type, mobile first (the targets are mobile): one run of each page, then
+ * the next in priority order, `runs.mobile` passes in all; then `runs.desktop` passes of the
+ * desktop preset (regression checks only); each run only if it still fits before `deadlineS`
+ * (seconds since the bench started, `elapsed()`).
  */
-export async function lighthouseAll(results, site, bare, { priority, runsPerPage, presets, deadlineS, elapsed, log, dir }) {
+export async function lighthouseAll(results, site, bare, { priority, runs: passes, presets, deadlineS, elapsed, log, dir }) {
   const targets = { bare: bare ? `${bare.url}/` : null };
   for (const p of results.pages) targets[p.key] = site.url + p.path;
   const keys = priority.filter((k) => targets[k]);
-  const ns = Array.from({ length: runsPerPage }, (_, i) => i + 1);
   const runs = (results.lighthouse = { runs: [], skipped: [], plan: '' });
   const durations = { mobile: [], desktop: [] };
   const fits = (preset) => {
@@ -187,7 +187,7 @@ export async function lighthouseAll(results, site, bare, { priority, runsPerPage
       results.errors.push(`lighthouse ${key} ${preset} #${n}: ${error?.message ?? error}`);
     }
   };
-  for (const preset of presets) for (const n of ns) for (const key of keys) await one(key, preset, n);
+  for (const preset of presets) for (let n = 1; n <= passes[preset]; n++) for (const key of keys) await one(key, preset, n);
   await closeBrowser();
   runs.meanSeconds = Object.fromEntries(Object.entries(durations).map(([k, d]) => [k, d.length ? d.reduce((a, b) => a + b, 0) / d.length : null]));
 }

@@ -14,5 +14,5 @@ export const PAGES = [
   { key: 'campuses', label: 'Campuses', path: '/sedes', kind: 'content' },
   { key: 'notFound', label: '404', path: '/no-existe', kind: 'content' },
 ];
-/** Lighthouse order of priority: the bare reference and the key pages get their 3 runs first. */
+/** Lighthouse order of priority, in every pass: the bare reference and the key pages first. */
 export const LH_PRIORITY = ['bare', 'home', 'program', 'landing', 'compare', 'article', 'offer', 'search', 'event', 'campuses', 'notFound'];
