@@ -26,7 +26,7 @@ test.describe('the development server runs the adapter’s stages', () => {
       healthPath: '/api/health',
       dataDir: content.dataDir,
       timeoutMs: 180_000,
-      env: { ...TEST_SECRETS, CONTENT_API_URL: content.url, DATA_DIR: content.dataDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, UPSTREAM_TIMEOUT_MS: '2000', NODE_ENV: 'development' },
+      env: { ...TEST_SECRETS, CONTENT_API_URL: content.url, DATA_DIR: content.dataDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, NODE_ENV: 'development' },
     });
   });
   test.afterAll(async () => {
@@ -45,7 +45,14 @@ test.describe('the development server runs the adapter’s stages', () => {
 
   test('an unknown path is the server-rendered not-found page, answered 404', async ({ request }) => {
     test.setTimeout(180_000);
-    const res = await request.get(`${site.url}/programas/ya-no-existe`, { timeout: 150_000 });
+    const ask = () => request.get(`${site.url}/programas/ya-no-existe`, { timeout: 150_000 });
+    let res = await ask();
+    // Compiling on demand holds the event loop, and a process whose loop lags sheds unknown paths
+    // first (server/admission.mjs): a refusal says so (503, Retry-After: 5), and is asked again.
+    if (res.status() === 503 && res.headers()['retry-after'] === '5') {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      res = await ask();
+    }
     expect(res.status()).toBe(404);
     const html = await res.text();
     expect(html).toMatch(/<main[\s>]/);
