@@ -197,8 +197,7 @@ async function main() {
   if (!REDIRECTS_ONLY) await step(results, 'lighthouse', () =>
     lighthouseAll(results, site, bare, {
       priority: LH_PRIORITY,
-      runs: { mobile: LH_RUNS, desktop: 1 },
-      presets: ARGS['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'],
+      passes: { mobile: LH_RUNS, desktop: ARGS['mobile-only'] ? 0 : 1 },
       deadlineS: BUDGET_S - 15, // leave time for the report and the shutdown
       elapsed,
       log,

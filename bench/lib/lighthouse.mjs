@@ -161,11 +161,11 @@ export const reportPath = (dir, key, preset, n) => join(dir, `${key}-${preset}-$
 
 /**
  * Lighthouse on every page type, mobile first (the targets are mobile): one run of each page, then
- * the next in priority order, `runs.mobile` passes in all; then `runs.desktop` passes of the
- * desktop preset (regression checks only); each run only if it still fits before `deadlineS`
- * (seconds since the bench started, `elapsed()`).
+ * the next in priority order, `passes.mobile` passes in all; then `passes.desktop` passes of the
+ * desktop preset (regression checks only; 0 skips it); each run only if it still fits before
+ * `deadlineS` (seconds since the bench started, `elapsed()`).
  */
-export async function lighthouseAll(results, site, bare, { priority, runs: passes, presets, deadlineS, elapsed, log, dir }) {
+export async function lighthouseAll(results, site, bare, { priority, passes, deadlineS, elapsed, log, dir }) {
   const targets = { bare: bare ? `${bare.url}/` : null };
   for (const p of results.pages) targets[p.key] = site.url + p.path;
   const keys = priority.filter((k) => targets[k]);
@@ -187,7 +187,7 @@ export async function lighthouseAll(results, site, bare, { priority, runs: passe
       results.errors.push(`lighthouse ${key} ${preset} #${n}: ${error?.message ?? error}`);
     }
   };
-  for (const preset of presets) for (let n = 1; n <= passes[preset]; n++) for (const key of keys) await one(key, preset, n);
+  for (const preset of ['mobile', 'desktop']) for (let n = 1; n <= passes[preset]; n++) for (const key of keys) await one(key, preset, n);
   await closeBrowser();
   runs.meanSeconds = Object.fromEntries(Object.entries(durations).map(([k, d]) => [k, d.length ? d.reduce((a, b) => a + b, 0) / d.length : null]));
 }
