@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { subscribeToUrl, urlChanged } from '@/components/ui/url-changes';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { clampPage, pageCount, pageFromUrl, pageRange, searchWithPage } from '@/lib/campus/paginate';
 import styles from './campus-paginator.module.css';
 
@@ -26,6 +27,8 @@ export function CampusPaginator({ total, perPage, label, children }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const pages = pageCount(total, perPage);
   const page = clampPage(useSyncExternalStore(subscribeToUrl, urlPage, firstPage), pages);
+  // Script-only controls: until hydrated a tap would be lost, so they say they are off (use-hydrated.ts).
+  const ready = useHydrated();
 
   useEffect(() => {
     const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > ul > li') ?? [];
@@ -56,7 +59,7 @@ export function CampusPaginator({ total, perPage, label, children }: Props) {
         <button
           type="button"
           className={`btn btn--secondary ${styles.button}`}
-          aria-disabled={page === 1}
+          aria-disabled={!ready || page === 1}
           onClick={() => go(page - 1)}
         >
           <span aria-hidden="true">←</span> <span className={styles.label}>Anterior</span>
@@ -67,7 +70,7 @@ export function CampusPaginator({ total, perPage, label, children }: Props) {
         <button
           type="button"
           className={`btn btn--secondary ${styles.button}`}
-          aria-disabled={page === pages}
+          aria-disabled={!ready || page === pages}
           onClick={() => go(page + 1)}
         >
           <span className={styles.label}>Siguiente</span> <span aria-hidden="true">→</span>
