@@ -103,6 +103,9 @@ async function leaveEvidence(tab: EngineTab, form: string, testInfo: TestInfo) {
 
 const ENGINES: Engine[] = [firefox(), webkit()];
 
+/** A phase of a form's test times out before the test does, so that a phase that hangs is named. */
+const PHASE = { timeout: 30_000 };
+
 for (const engine of ENGINES) {
   test.describe(engine.name, () => {
     test.beforeAll(async () => {
@@ -146,23 +149,29 @@ for (const engine of ENGINES) {
       test(`${sent.name} is sent with the cookie notice on screen and reaches the CRM once`, async ({ baseURL }, testInfo) => {
         test.setTimeout(45_000);
         const email = emailFor(engine.name.toLowerCase());
-        const tab = await engine.open();
+        const tab = await test.step('a new browser window', () => engine.open(), PHASE);
         try {
-          await tab.goto(`${baseURL}${sent.path}`);
-          testInfo.annotations.push({ type: 'viewport', description: `${engine.name}: ${await tab.viewport()}` });
-          await hydrated(tab, sent.form);
-          await sent.fill(tab, sent.form, email);
+          await test.step('the page, hydrated', async () => {
+            await tab.goto(`${baseURL}${sent.path}`);
+            testInfo.annotations.push({ type: 'viewport', description: `${engine.name}: ${await tab.viewport()}` });
+            await hydrated(tab, sent.form);
+          }, PHASE);
+          await test.step('the form filled in', () => sent.fill(tab, sent.form, email), PHASE);
 
           const submit = `${sent.form} button[type="submit"]`;
-          // Where WebDriver's click and the browser's focus put a control below the screen: at the
-          // bottom edge, less the page's scroll-padding (WCAG 2.2 SC 2.4.11: the notice covers nothing in use).
-          await tab.run((s: string) => document.querySelector(s)?.scrollIntoView({ block: 'end' }), submit);
-          expect(await noticeShown(tab), 'the cookie notice is on screen').toBe(true);
-          expect(await tab.run(coverOf, submit), 'what covers «Enviar»').toBe('');
-          await tab.click(submit);
+          await test.step('«Enviar» clicked with the notice on screen', async () => {
+            // Where WebDriver's click and the browser's focus put a control below the screen: at the
+            // bottom edge, less the page's scroll-padding (WCAG 2.2 SC 2.4.11: the notice covers nothing in use).
+            await tab.run((s: string) => document.querySelector(s)?.scrollIntoView({ block: 'end' }), submit);
+            expect(await noticeShown(tab), 'the cookie notice is on screen').toBe(true);
+            expect(await tab.run(coverOf, submit), 'what covers «Enviar»').toBe('');
+            await tab.click(submit);
+          }, PHASE);
 
-          await expect.poll(() => tab.url(), { message: 'the thank-you page', timeout: 15_000 }).toMatch(sent.thanks);
-          await expect.poll(() => tab.run(() => document.querySelector('main')?.textContent ?? ''), { timeout: 10_000 }).toMatch(/gracias/i);
+          await test.step('the thank-you page', async () => {
+            await expect.poll(() => tab.url(), { message: 'the thank-you page', timeout: 15_000 }).toMatch(sent.thanks);
+            await expect.poll(() => tab.run(() => document.querySelector('main')?.textContent ?? ''), { timeout: 10_000 }).toMatch(/gracias/i);
+          }, PHASE);
         } catch (error) {
           await leaveEvidence(tab, sent.form, testInfo).catch((e: Error) => testInfo.annotations.push({ type: 'no evidence', description: e.message }));
           throw error;
