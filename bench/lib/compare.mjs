@@ -30,7 +30,8 @@ export function pairedRatio(ours, plain) {
  * Our server and plain `next start`, same build, same cached page, in alternating rounds (the
  * order flips every round, so a neighbour's burst does not land on one side only, and the order
  * itself cancels in pairs: pairedRatio). Each round records req/s and the server's CPU
- * milliseconds per request (its whole process group).
+ * milliseconds per request (its whole process group). A side's `before` runs ahead of each of
+ * its rounds: two states of one server compare as two servers do (redirects.mjs).
  */
 export async function compareServers(servers, pages, options) {
   const out = {};
@@ -40,7 +41,8 @@ export async function compareServers(servers, pages, options) {
     for (let round = 0; round < options.rounds; round++) {
       const order = round % 2 ? ['plain', 'ours'] : ['ours', 'plain'];
       for (const name of order) {
-        const { url, proc } = servers[name];
+        const { url, proc, before } = servers[name];
+        await before?.();
         const opts = { connections: options.connections, warmupS: 0 };
         await measure(url + p.path, { ...opts, durationS: options.warmupS });
         const cpu0 = groupCpuMs(proc.child.pid);

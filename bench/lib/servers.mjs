@@ -22,14 +22,14 @@ export async function startContentService(root, logDir, { delayMs = 0, name = 'c
   return { url, proc, dataDir };
 }
 
-export async function startSite(root, logDir, { contentUrl, name = 'site' }) {
+export async function startSite(root, logDir, { contentUrl, name = 'site', env = {} }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
   const proc = start(name, process.execPath, ['scripts/start-site.mjs'], {
     cwd: root,
     logDir,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, UNIVERSITY: 'co', CONTENT_API_URL: contentUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, UNIVERSITY: 'co', CONTENT_API_URL: contentUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '1', ...env },
   });
   await waitForHttp(`${url}/robots.txt`, { proc, timeoutMs: 60_000 });
   return { url, proc };
