@@ -110,6 +110,8 @@ test.describe('sitemap and IndexNow', () => {
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
         expect(canonical && new URL(canonical).href, url.loc).toBe(new URL(url.loc).href);
         expect(/<meta name="robots" content="([^"]+)"/.exec(html)?.[1], url.loc).not.toContain('noindex');
+        // A CSS module's missing class renders as the word "undefined" in the markup.
+        expect(html.match(/\bclass="[^"]*\bundefined\b[^"]*"/g), `${url.loc}: a class name never defined`).toBeNull();
         url.images.forEach((src) => images.add(src));
       }
     }

@@ -135,7 +135,7 @@ export function Share(props: Props) {
           </li>
         ))}
         <li>
-          <button type="button" className={`${styles.item} ${styles.copy}`} onClick={copy} disabled={!hydrated} data-share-copy="">
+          <button type="button" className={styles.item} onClick={copy} disabled={!hydrated} data-share-copy="">
             Copiar enlace
           </button>
         </li>
