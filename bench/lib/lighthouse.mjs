@@ -163,7 +163,8 @@ export const reportPath = (dir, key, preset, n) => join(dir, `${key}-${preset}-$
  * Lighthouse on every page type, mobile first (the targets are mobile): one run of each page, then
  * the next in priority order, `passes.mobile` passes in all; then `passes.desktop` passes of the
  * desktop preset (regression checks only; 0 skips it); each run only if it still fits before
- * `deadlineS` (seconds since the bench started, `elapsed()`).
+ * `deadlineS` (seconds since the bench started, `elapsed()`). Every run's report is kept in `dir`
+ * (reportPath): a median hides which runs differ, and why.
  */
 export async function lighthouseAll(results, site, bare, { priority, passes, deadlineS, elapsed, log, dir }) {
   const targets = { bare: bare ? `${bare.url}/` : null };
@@ -179,7 +180,7 @@ export async function lighthouseAll(results, site, bare, { priority, passes, dea
   const one = async (key, preset, n) => {
     if (!fits(preset)) return runs.skipped.push({ key, preset, n });
     try {
-      const r = await runLighthouse(targets[key], preset, { saveTo: n === 1 ? reportPath(dir, key, preset, n) : undefined });
+      const r = await runLighthouse(targets[key], preset, { saveTo: reportPath(dir, key, preset, n) });
       durations[preset].push(r.seconds);
       runs.runs.push({ key, n, ...r });
       log(`lighthouse ${key} ${preset} #${n}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} TBT ${Math.round(r.tbt)} CLS ${r.cls?.toFixed(3)} (${r.seconds.toFixed(1)} s, load ${r.load.toFixed(2)})`);
