@@ -9,6 +9,10 @@ import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { settle } from './page-bytes.mjs';
+
+/** What Lighthouse clears before a run when told nothing (its config/constants.js). */
+const CLEARED_BY_DEFAULT = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -121,6 +125,9 @@ export async function runLighthouse(url, preset, { saveTo } = {}) {
       ignoreStatusCode: true, // the 404 page type is measured too
       disableFullPageScreenshot: true, // not used here; saves time per run
       skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+      // Every run a first visit: Lighthouse keeps cookies and local storage between runs by
+      // default, so the site's first answer (its campaign cookies, rules §9) came in run 1 alone.
+      clearStorageTypes: [...CLEARED_BY_DEFAULT, 'cookies', 'local_storage', 'indexeddb'],
     };
     result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   } catch (error) {
@@ -163,8 +170,9 @@ export const reportPath = (dir, key, preset, n) => join(dir, `${key}-${preset}-$
  * Lighthouse on every page type, mobile first (the targets are mobile): one run of each page, then
  * the next in priority order, `passes.mobile` passes in all; then `passes.desktop` passes of the
  * desktop preset (regression checks only; 0 skips it); each run only if it still fits before
- * `deadlineS` (seconds since the bench started, `elapsed()`). Every run's report is kept in `dir`
- * (reportPath): a median hides which runs differ, and why.
+ * `deadlineS` (seconds since the bench started, `elapsed()`). Each run meets the page as a cache
+ * serves it to every visitor (`settle`). Every run's report is kept in `dir` (reportPath): a
+ * median hides which runs differ, and why.
  */
 export async function lighthouseAll(results, site, bare, { priority, passes, deadlineS, elapsed, log, dir }) {
   const targets = { bare: bare ? `${bare.url}/` : null };
@@ -180,6 +188,7 @@ export async function lighthouseAll(results, site, bare, { priority, passes, dea
   const one = async (key, preset, n) => {
     if (!fits(preset)) return runs.skipped.push({ key, preset, n });
     try {
+      await settle(targets[key]);
       const r = await runLighthouse(targets[key], preset, { saveTo: reportPath(dir, key, preset, n) });
       durations[preset].push(r.seconds);
       runs.runs.push({ key, n, ...r });

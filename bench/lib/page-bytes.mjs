@@ -17,17 +17,33 @@ export function serverRendered(html) {
   return /<(main|h1)\b/i.test(body);
 }
 
-/** The body's length on the wire, as a browser asks for it. @param {string} url @returns {Promise<number>} */
+/**
+ * The body's length on the wire, as a browser asks for it, and whether Next answered it from a
+ * stale cache entry (a regeneration is then under way).
+ * @param {string} url @returns {Promise<{ bytes: number, stale: boolean }>}
+ */
 function wireLength(url) {
   return new Promise((resolve, reject) => {
     const req = httpGet(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': 'bench' } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
-      res.on('end', () => resolve(bytes));
+      res.on('end', () => resolve({ bytes, stale: res.headers['x-nextjs-cache'] === 'STALE' }));
       res.on('error', reject);
     });
     req.on('error', reject);
   });
+}
+
+/** Reads the document until two fresh reads `pauseMs` apart agree (20 more reads at most): its length then. */
+async function settledLength(url, pauseMs) {
+  let previous = await wireLength(url);
+  for (let i = 0; i < 20; i++) {
+    await sleep(pauseMs);
+    const current = await wireLength(url);
+    if (!current.stale && !previous.stale && current.bytes === previous.bytes) return current.bytes;
+    previous = current;
+  }
+  return previous.bytes;
 }
 
 /**
@@ -41,14 +57,19 @@ export async function sentBytes(url) {
   await wireLength(url);
   await wireLength(url);
   await sleep(1500);
-  let previous = await wireLength(url);
-  for (let i = 0; i < 20; i++) {
-    await sleep(500);
-    const current = await wireLength(url);
-    if (current === previous) return current;
-    previous = current;
-  }
-  return previous;
+  return settledLength(url, 500);
+}
+
+/**
+ * Until the page at `url` is the document a cache serves to every visitor: not a stale entry, not
+ * the first answer after a regeneration, which is sent before its recompression (decision 0026).
+ * A page with a form is a new document at each regeneration (its call-back slots follow the
+ * clock): asked for once a minute, the bench would meet that first answer in about one run in
+ * five, where a busy site's visitors meet it once per regeneration.
+ * @param {string} url
+ */
+export async function settle(url) {
+  await settledLength(url, 500);
 }
 
 /** @param {string} html @returns {{ raw: number, gzip: number, rsc: number, rscGzip: number, markup: number, serverRendered: boolean }} */
