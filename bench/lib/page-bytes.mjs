@@ -63,9 +63,9 @@ export async function sentBytes(url) {
 /**
  * Until the page at `url` is the document a cache serves to every visitor: not a stale entry, not
  * the first answer after a regeneration, which is sent before its recompression (decision 0026).
- * A page with a form is a new document at each regeneration (its call-back slots follow the
- * clock): asked for once a minute, the bench would meet that first answer in about one run in
- * five, where a busy site's visitors meet it once per regeneration.
+ * A page with a form can be a new document at each regeneration (its call-back slots follow the
+ * clock): asked for once a minute, the bench would often meet that first answer, which a busy
+ * site's visitors meet once per regeneration.
  * @param {string} url
  */
 export async function settle(url) {

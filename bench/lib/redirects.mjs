@@ -79,8 +79,8 @@ export async function contentSwitch(upstream) {
  * is that start's), then the home's cached throughput with them and without any, in alternating
  * rounds of the same process. Before each round the switch turns to one content service and the
  * revalidation webhook loads its redirects, as a content team's change does (docs/redirects.md).
- * One process: two processes of the same site differ by about ±10% in throughput whatever they
- * hold, which a per-request cost of a few percent hides in. Stops what it started.
+ * One process: two processes of the same site differ in throughput by more than the cost measured
+ * here, whatever they hold. Stops what it started.
  */
 export async function benchRedirects({ root, logDir, contentUrl, home, options }) {
   const contentDir = mkdtempSync(join(tmpdir(), 'bench-redirects-'));
