@@ -70,6 +70,17 @@ test.describe('campuses: map, pagination, geolocation', () => {
     await expect(page).toHaveURL(/\/sedes$/);
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every campus is listed, and no pager claims a page of them', async ({ page }) => {
+      await page.goto('/sedes');
+      await expect(campusCards(page)).toHaveCount(5);
+      await expect(page.getByRole('heading', { name: 'Centro de Atención Cali' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Páginas de Encuentra tu sede' })).toBeHidden();
+    });
+  });
+
   test('with location granted, the places are sorted nearest first', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 11.0, longitude: -74.81 }); // Barranquilla
