@@ -99,3 +99,15 @@ test.describe('shell blocks (the page common)', () => {
     await expect(button).toHaveAttribute('data-visible', 'false');
   });
 });
+
+test.describe('shell blocks without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the footer shows every column, and no «Volver arriba» that could not work', async ({ page }) => {
+    await page.goto('/nosotros');
+    const grid = page.getByRole('contentinfo').locator('#footer');
+    await expect(grid.getByRole('link', { name: 'Ingeniería de Sistemas' })).toBeVisible();
+    await expect(grid.locator('[data-back-to-top]')).toHaveCount(1);
+    await expect(grid.locator('[data-back-to-top]')).toBeHidden();
+  });
+});
