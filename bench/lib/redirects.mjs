@@ -3,9 +3,9 @@
 // line), and the home's cached throughput with them against without any, in alternating rounds of
 // one process (compare.mjs), as the issue's scale clause asks: no measurable cost per request.
 import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startLoopbackProxy } from '../../scripts/loopback-proxy.mjs';
 import { compareServers } from './compare.mjs';
 import { fix, ms } from './format.mjs';
 import { sleep } from './procs.mjs';
@@ -57,21 +57,8 @@ function rssMb(pid) {
  * redirects; nothing else the site asks for differs.
  */
 export async function contentSwitch(upstream) {
-  const server = createServer((req, res) => {
-    const target = new URL(req.url, upstream);
-    const out = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    out.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
-    req.pipe(out);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    use: (url) => (upstream = url),
-    close: () => new Promise((resolve) => server.close(resolve).closeAllConnections()),
-  };
+  const proxy = await startLoopbackProxy(() => upstream);
+  return { url: proxy.url, use: (url) => (upstream = url), close: proxy.close };
 }
 
 /**

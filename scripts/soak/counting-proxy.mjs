@@ -1,7 +1,7 @@
 // A loopback HTTP proxy in front of the content service that counts every upstream call of the
 // site, by kind, and records when each page-by-path call happened, apart for the paths the
 // content service answered 404 (calls per unknown path).
-import { createServer, request as httpRequest } from 'node:http';
+import { startLoopbackProxy } from '../loopback-proxy.mjs';
 
 /** What a call to the content service is, from its path and query. */
 export function classify(url) {
@@ -17,34 +17,23 @@ export function classify(url) {
 }
 
 /** Start the proxy on a free loopback port; resolves with its URL, its counters and `close()`. */
-export function startCountingProxy(target, clock = Date.now) {
+export async function startCountingProxy(target, clock = Date.now) {
   const byKind = {};
   const pathCalls = new Map(); // path → call times (ms), every page-by-path call
   const unknownCalls = new Map(); // the same, for calls the content service answered 404
   const record = (map, key, at) => map.set(key, [...(map.get(key) ?? []), at]);
-  const server = createServer((req, res) => {
-    const { kind, key } = classify(req.url ?? '/');
-    const at = clock();
-    byKind[kind] = (byKind[kind] ?? 0) + 1;
-    if (kind === 'page by path') record(pathCalls, key, at);
-    const upstream = httpRequest(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
-      if (kind === 'page by path' && answer.statusCode === 404) record(unknownCalls, key, at);
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, byKind, pathCalls, unknownCalls, close: () => new Promise((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }) });
-    });
-  });
+  const proxy = await startLoopbackProxy(
+    () => target,
+    (req) => {
+      const { kind, key } = classify(req.url ?? '/');
+      const at = clock();
+      byKind[kind] = (byKind[kind] ?? 0) + 1;
+      if (kind !== 'page by path') return;
+      record(pathCalls, key, at);
+      return (answer) => {
+        if (answer.statusCode === 404) record(unknownCalls, key, at);
+      };
+    },
+  );
+  return { url: proxy.url, byKind, pathCalls, unknownCalls, close: proxy.close };
 }
