@@ -25,6 +25,9 @@ const nextConfig = {
   // disk: a cache on disk outlives a change of UNIVERSITY or SITE_URL and would serve one
   // university's pages to another. A CDN in front is the shared, durable cache (docs/architecture.md, Caching).
   experimental: { isrFlushToDisk: false },
+  // In the browser, `next/dynamic` is the React.lazy it renders there, without the server code
+  // Next's carries (components/blocks/dynamic.browser.tsx, decision 0036).
+  turbopack: { resolveAlias: { 'next/dist/shared/lib/app-dynamic': { browser: './components/blocks/dynamic.browser.tsx' } } },
   // That in-memory cache (rendered pages, the 404 of each unknown path, fetched content) is an
   // LRU of at most this many bytes as Next counts them (string and buffer lengths): room for every
   // page of one university, HTML and RSC payload, with their content and the recent 404s, and

@@ -14,7 +14,8 @@ import { whenWanted } from '@/components/ui/when-wanted';
  * all of them: a module per folder costs every page a few hundred bytes of module wrappers.
  *
  * Through `next/dynamic`, an island's chunk is preloaded with the page: those a phone's first
- * screen can show. The others load when wanted (`loadedWhenWanted` below, decision 0032).
+ * screen can show. (In the browser it is the React.lazy Next's renders there, without its server
+ * half: dynamic.browser.tsx.) The others load when wanted (`loadedWhenWanted` below, decision 0032).
  */
 export const ProgramCtaBar = dynamic(() => import('./program-detail/program-cta-bar.client').then((m) => m.ProgramCtaBar));
 export const CampusPaginator = dynamic(() => import('./campus-list/campus-paginator.client').then((m) => m.CampusPaginator));

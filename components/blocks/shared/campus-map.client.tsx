@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatDistance, sortByDistance, type LatLng } from '@/lib/campus/distance';
@@ -13,10 +12,7 @@ import styles from './campus-map.module.css';
 const API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? '';
 
 /** The Google map and its library, fetched only when a keyed map scrolls into view. */
-const GoogleCampusMap = dynamic(() => import('./campus-map-google.client'), {
-  ssr: false,
-  loading: () => <p className={styles.loading}>Cargando el mapa…</p>,
-});
+const GoogleCampusMap = lazy(() => import('./campus-map-google.client'));
 
 type Listed = MapMark & { distanceKm?: number };
 
@@ -70,7 +66,11 @@ function LazyMap({ marks, region, position }: LazyMapProps) {
   }, []);
   return (
     <div ref={boxRef} className={styles.mapBox}>
-      {near && <GoogleCampusMap apiKey={API_KEY} region={region} marks={marks} position={position} />}
+      {near && (
+        <Suspense fallback={<p className={styles.loading}>Cargando el mapa…</p>}>
+          <GoogleCampusMap apiKey={API_KEY} region={region} marks={marks} position={position} />
+        </Suspense>
+      )}
     </div>
   );
 }
