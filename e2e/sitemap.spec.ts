@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { freePort } from '../test/content-service';
 import { startLoopback, type Loopback } from '../test/loopback';
 import { expect, test } from './fixtures';
@@ -33,16 +33,23 @@ function urlsOf(xml: string): Url[] {
   }));
 }
 
-/** The sitemap index, then every sitemap it lists. */
-async function readSitemaps(request: APIRequestContext, site: string) {
+/** A crawler told to come back later: the site under load answers 503 with a Retry-After (server/admission.mjs). */
+const toldToComeBack = (res: APIResponse) => res.status() === 503 && res.headers()['retry-after'] !== undefined;
+
+type Sitemap = { loc: string; lastmod?: string; urls: Url[] };
+
+/** The sitemap index, then every sitemap it lists; null where the site said to come back later. */
+async function readSitemapsOnce(request: APIRequestContext, site: string): Promise<Sitemap[] | null> {
   const index = await request.get(`${site}/sitemap.xml`);
+  if (toldToComeBack(index)) return null;
   expect(index.status()).toBe(200);
   expect(index.headers()['content-type']).toMatch(/^application\/xml/);
   const indexXml = await index.text();
   const sitemaps = [...indexXml.matchAll(/<sitemap>([\s\S]*?)<\/sitemap>/g)].map(([, body = '']) => ({ loc: tags(body, 'loc')[0] ?? '', lastmod: tags(body, 'lastmod')[0] }));
-  const files = [];
+  const files: Sitemap[] = [];
   for (const sitemap of sitemaps) {
     const res = await request.get(sitemap.loc);
+    if (toldToComeBack(res)) return null;
     expect(res.status(), sitemap.loc).toBe(200);
     const xml = await res.text();
     expect(xml).not.toMatch(/changefreq|priority/);
@@ -51,7 +58,14 @@ async function readSitemaps(request: APIRequestContext, site: string) {
   return files;
 }
 
-const byLoc = (files: Awaited<ReturnType<typeof readSitemaps>>) => new Map(files.flatMap((f) => f.urls).map((u) => [u.loc, u.lastmod]));
+/** The sitemaps as a crawler reads them: it comes back when told to, as a search engine does. */
+async function readSitemaps(request: APIRequestContext, site: string): Promise<Sitemap[]> {
+  const read: { files: Sitemap[] | null } = { files: null };
+  await expect.poll(async () => (read.files = await readSitemapsOnce(request, site)) !== null, { message: 'the site serves its sitemaps', timeout: 15_000, intervals: [500] }).toBe(true);
+  return read.files ?? [];
+}
+
+const byLoc = (files: Sitemap[]) => new Map(files.flatMap((f) => f.urls).map((u) => [u.loc, u.lastmod]));
 
 /**
  * A site over a copy of the content that a test may edit (the content service tells the site of
