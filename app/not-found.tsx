@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { NotFoundReload } from '@/components/islands/not-found-reload.client';
 import { NotFoundMessage } from './not-found-message.client';
 
 export const metadata: Metadata = {
@@ -14,13 +13,8 @@ export const metadata: Metadata = {
  * a client component's (only a reference to it is in the payload).
  * An unknown path never shows it: the catch-all renders the content service's not-found page
  * there (lib/page/page-at.ts). It is left for a notFound() when that page cannot be loaded, where
- * it shows for a moment and then loads the path as a document (NotFoundReload).
+ * it shows for a moment and then loads the path as a document (NotFoundMessage).
  */
 export default function NotFound() {
-  return (
-    <>
-      <NotFoundMessage />
-      <NotFoundReload />
-    </>
-  );
+  return <NotFoundMessage />;
 }
