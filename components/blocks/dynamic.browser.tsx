@@ -6,8 +6,8 @@ type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
  * `next/dynamic` as the browser build sees it (next.config.mjs, `turbopack.resolveAlias`). On the
  * server, Next's own renders the island and preloads its chunk with the page, from the manifest
  * its build gathers from these calls; in the browser, it renders that island through
- * `React.lazy` and nothing else. This is that alone, without the ~2 KB of server code Next's
- * ships to every page of the content route (decision 0036).
+ * `React.lazy` and nothing else. This is that alone, without the server code Next's ships to
+ * every page of the content route (decision 0036).
  *
  * Only the form the site uses: an island rendered on the server, without `loading` (lazy.client.tsx).
  * The children are an array of two as Next's are (its server-only preload, then the island), so
