@@ -8,11 +8,9 @@ import { Audit } from 'lighthouse/core/audits/audit.js';
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { settle } from './page-bytes.mjs';
-
-/** What Lighthouse clears before a run when told nothing (its config/constants.js). */
-const CLEARED_BY_DEFAULT = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -127,7 +125,7 @@ export async function runLighthouse(url, preset, { saveTo } = {}) {
       skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
       // Every run a first visit: Lighthouse keeps cookies and local storage between runs by
       // default, so the site's first answer (its campaign cookies, rules §9) came in run 1 alone.
-      clearStorageTypes: [...CLEARED_BY_DEFAULT, 'cookies', 'local_storage', 'indexeddb'],
+      clearStorageTypes: [...defaultSettings.clearStorageTypes, 'cookies', 'local_storage', 'indexeddb'],
     };
     result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   } catch (error) {
