@@ -15,7 +15,19 @@ test.use({ cookieChoice: null });
 
 const notice = (page: Page) => page.getByRole('form', { name: 'Aviso de cookies' });
 
+/** The journey's pages. */
+const JOURNEY = ['/', '/programas/ingenieria-de-sistemas', '/sedes'];
+
+/**
+ * A site on a busy machine may refuse a page it has not rendered yet (503, admission control):
+ * the journey's pages are rendered once first, as a load balancer's warm-up would.
+ */
+async function warm(siteUrl: string) {
+  for (const path of JOURNEY) await expect.poll(async () => (await fetch(`${siteUrl}${path}`)).status, { timeout: 30_000 }).toBe(200);
+}
+
 test('without a tag manager configured, a journey requests nothing from another origin', async ({ page, baseURL }) => {
+  await warm(baseURL ?? '');
   const foreign: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).origin !== new URL(baseURL ?? '').origin && !r.url().startsWith('data:')) foreign.push(r.url());
@@ -43,11 +55,7 @@ test.describe('with NEXT_PUBLIC_GTM_ID', () => {
       NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
       NEXT_PUBLIC_GTM_ORIGIN: tagHost.url,
     });
-    // A cold site on a busy machine may refuse its first renders (503, admission control): the
-    // pages the tests visit are rendered once first, as a load balancer's warm-up would.
-    for (const path of ['/', '/programas/ingenieria-de-sistemas', '/sedes']) {
-      await expect.poll(async () => (await fetch(`${site.url}${path}`)).status, { timeout: 30_000 }).toBe(200);
-    }
+    await warm(site.url);
   });
   test.afterAll(async () => {
     await site?.stop();

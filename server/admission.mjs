@@ -10,8 +10,9 @@
 //   work, which may not take the last reserved slots (gate.mjs): junk URLs are shed first.
 // - While the event loop lags, other work is refused the same way until it recovers, and while
 //   the heap is nearly full all new uncached work is (load.mjs).
-// - Static files, lead submissions, visit beacons and the pages this process last answered from its cache
-//   (`x-nextjs-cache: HIT` or `STALE`) are never queued: they cost little and must stay fast.
+// - Static files, lead submissions, cookie choices, visit beacons and the pages this process last
+//   answered from its cache (`x-nextjs-cache: HIT` or `STALE`) are never queued: they cost little
+//   and must stay fast, and a refused submission or choice is a visitor's answer lost.
 import { getHeapStatistics } from 'node:v8';
 import { Gate } from './gate.mjs';
 import { Load, RETRY_AFTER_S } from './load.mjs';
@@ -77,11 +78,12 @@ export class RecentPaths {
 }
 
 // Files under the static prefixes reach admission only when they exist (static-files.mjs).
-const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/api\/forms\//, /^\/api\/visits$/, /^\/api\/health(\/live)?$/, /^\/api\/revalidate$/];
+const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/api\/forms\//, /^\/api\/consent$/, /^\/api\/visits$/, /^\/api\/health(\/live)?$/, /^\/api\/revalidate$/];
 
 /**
- * How a request is admitted: `free` (never queued: existing static files, lead submissions, visit
- * beacons (queued in memory, sent upstream in batches), the probes and revalidation), or `gated` with
+ * How a request is admitted: `free` (never queued: existing static files, lead submissions, the
+ * cookie notice's choice (a cookie set, no I/O), visit beacons (queued in memory, sent upstream in
+ * batches), the probes and revalidation), or `gated` with
  * the key under which a cached answer lets it bypass the gate next time (the path of a page
  * document; search pages and API answers have none) and the page it asks for (whose being known
  * gives it priority). A page asked for with a refused form (its `formulario` marker,

@@ -30,6 +30,7 @@ describe('classify: what may bypass the gate', () => {
     ['/robots.txt', false, { kind: 'gated', cacheKey: 'html /robots.txt', page: '/robots.txt' }],
     ['/logo.png', false, { kind: 'gated', cacheKey: 'html /logo.png', page: '/logo.png' }],
     ['/api/forms/lead', false, { kind: 'free' }],
+    ['/api/consent', false, { kind: 'free' }],
     ['/api/health', false, { kind: 'free' }],
     ['/api/health/live', false, { kind: 'free' }],
     ['/api/visits', false, { kind: 'free' }],
