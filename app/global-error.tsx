@@ -1,14 +1,14 @@
 'use client';
 
-/** Last resort when even the layout fails: a self-contained branded page. */
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/** Last resort when even the layout fails: a self-contained branded page. «Reintentar» asks the server again (app/error.tsx). */
+export default function GlobalError({ retry }: { retry: () => void }) {
   return (
     <html lang="es">
       <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: '2rem', color: '#1b1f29' }}>
         <main style={{ maxWidth: 640, margin: '10vh auto' }}>
           <h1 style={{ color: '#082b66' }}>Estamos teniendo dificultades técnicas</h1>
           <p>No pudimos cargar el sitio en este momento. Inténtalo de nuevo en unos minutos.</p>
-          <button type="button" onClick={reset} style={{ minHeight: 48, padding: '0 1.5rem', borderRadius: 999, border: 0, background: '#0b3d91', color: '#fff', fontSize: '1rem' }}>
+          <button type="button" onClick={retry} style={{ minHeight: 48, padding: '0 1.5rem', borderRadius: 999, border: 0, background: '#0b3d91', color: '#fff', fontSize: '1rem' }}>
             Reintentar
           </button>
         </main>

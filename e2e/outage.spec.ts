@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { startContentService, startSite, type RunningService } from './servers';
+import type { Locator } from '@playwright/test';
+import { startContentService, startSite, warmSite, type RunningService } from './servers';
 
 /**
  * Upstream failure: with the content service stopped, a page rendered before keeps answering
@@ -41,4 +45,43 @@ test.describe('content service outage', () => {
     const health = await page.request.get(`${site.url}/robots.txt`);
     expect(health.status()).toBe(200);
   });
+});
+
+/**
+ * A link followed during the outage, to a page that cannot be rendered: the visitor gets the
+ * branded outage page, as a document (never a blank page under the header), from a tap or the
+ * keyboard, whether or not the link's page was being fetched ahead (the router's prefetch).
+ */
+test.describe('a link followed during an outage', () => {
+  let content: RunningService;
+  let site: RunningService;
+
+  test.beforeAll(async () => {
+    content = await startContentService();
+    site = await startSite({ CONTENT_API_URL: content.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'outage-')), UPSTREAM_TIMEOUT_MS: '2000' });
+    await warmSite(site.url, ['/sedes']);
+    await content.stop();
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  for (const [how, campus, follow] of [
+    ['tapped', 'Sede Medellín', (link: Locator) => link.click()],
+    ['focused, then opened with Enter', 'Sede Barranquilla', async (link: Locator) => (await link.focus(), await link.press('Enter'))],
+  ] as const) {
+    test(`a link ${how} leads to the outage page`, async ({ page, consoleErrors }) => {
+      await page.goto(`${site.url}/sedes`);
+      await page.waitForFunction(() => 'next' in window);
+      const link = page.getByRole('main').getByRole('link', { name: campus }).first();
+      const href = await link.getAttribute('href');
+      const document = page.waitForResponse((r) => r.url() === `${site.url}${href}` && r.request().resourceType() === 'document');
+      await follow(link);
+      expect((await document).status()).toBe(503);
+      await expect(page.getByRole('heading', { level: 1, name: 'Estamos teniendo dificultades técnicas' })).toBeVisible();
+      expect(page.url()).toBe(`${site.url}${href}`);
+      // The browser reports the router's refused fetch and the document's 503: nothing else.
+      expect(consoleErrors.splice(0).filter((e) => !/status of 503/.test(e))).toEqual([]);
+    });
+  }
 });

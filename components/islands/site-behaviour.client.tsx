@@ -12,7 +12,8 @@ const loadCapture = loadOnce(() => import('./campaign-capture'));
 const FRAGMENT_GRACE_MS = 50;
 
 /**
- * Site-wide browser behaviour: the phone menu closed by a navigation, campaign capture for pages
+ * Site-wide browser behaviour: the phone menu closed by a navigation (and a navigation that
+ * rendered no page done again as a document), campaign capture for pages
  * served from a cache (proxy.ts already did it when the request reached the site), storage
  * mirrors, content reload on back/forward (and the top of the page when it has a form; a fragment
  * change within the page is no reload), `#anchor` links offset by the sticky header, and in-app
@@ -29,8 +30,13 @@ export function SiteBehaviour() {
   useEffect(() => {
     const onArrival = arrived.current;
     arrived.current = false;
-    // A navigation closes the phone menu (nav-toggle.client.tsx); one opened before hydration stays open.
-    if (!onArrival) document.querySelector<HTMLElement>(':popover-open')?.hidePopover();
+    if (!onArrival) {
+      // A navigation closes the phone menu (nav-toggle.client.tsx); one opened before hydration stays open.
+      document.querySelector<HTMLElement>(':popover-open')?.hidePopover();
+      // One that committed no page loads it as a document: the router trusted a prefetch of it that
+      // then failed (vercel/next.js#97807), and the server's answer is the page or its outage page.
+      if (!document.getElementById('main')?.firstElementChild) window.location.reload();
+    }
     const search = searchParams.toString();
     loadCapture().then(
       (m) => m.captureCampaign(search, onArrival),
