@@ -36,6 +36,7 @@ import '@/components/contact/whatsapp-now.module.css';
 import '@/components/layout/breadcrumbs.module.css';
 import '@/components/layout/nav-toggle.module.css';
 import '@/components/layout/preview-banner.module.css';
+import '@/components/layout/search-toggle.module.css';
 import '@/components/layout/site-footer.module.css';
 import '@/components/layout/site-header.module.css';
 import '@/components/layout/typeahead.module.css';

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { RenderBlocks } from '@/components/blocks/registry';
-import { FieldVitals } from '@/components/islands/field-vitals.client';
 import { PageIsland } from '@/components/islands/page-island.client';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EstimateRecap } from '@/components/shortlist/estimate-recap';
@@ -32,7 +31,7 @@ export async function PageView({ segments, refusal, after }: { segments: readonl
     return (
       <>
         <NotFoundView at={at} />
-        <FieldVitals pageType="notFound" />
+        <PageIsland pageType="notFound" />
       </>
     );
   const siteUrl = env().SITE_URL;

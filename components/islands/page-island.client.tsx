@@ -8,7 +8,7 @@ import { startFieldVitals } from '@/lib/vitals/start';
 
 /**
  * The page's client half: counts the view once (a beacon to the site's own route, so cached
- * pages count too and the page never waits), stores the page's programOffer and sends the form
+ * pages count too and the page never waits; a path with no page is no visit), stores the page's programOffer and sends the form
  * submissions kept in the browser after a network failure; measures the page view's field data
  * under its page type (lib/vitals/page-type.ts).
  */
@@ -17,13 +17,13 @@ export function PageIsland({ programOffer, pageType }: { programOffer?: ProgramO
   const counted = useRef<string | null>(null);
 
   useEffect(() => {
-    if (counted.current === pathname) return;
+    if (pageType === 'notFound' || counted.current === pathname) return;
     counted.current = pathname;
     const body = JSON.stringify({ path: pathname });
     if (!navigator.sendBeacon?.('/api/visits', new Blob([body], { type: 'application/json' }))) {
       void fetch('/api/visits', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } });
     }
-  }, [pathname]);
+  }, [pathname, pageType]);
 
   useEffect(() => startFieldVitals(pageType), [pageType]);
 

@@ -3,7 +3,7 @@
 import { useState, type ComponentType } from 'react';
 import { loadOnce } from '@/lib/browser/load-once';
 import { SearchToggleContent } from './search-toggle-content';
-import styles from './typeahead.module.css';
+import styles from './search-toggle.module.css';
 
 type TypeaheadProps = { searchPath: string; initiallyOpen?: boolean };
 

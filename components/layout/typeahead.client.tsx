@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchToggleContent } from './search-toggle-content';
 import { loadTypeaheadData, useTypeahead } from './use-typeahead';
+import toggleStyles from './search-toggle.module.css';
 import styles from './typeahead.module.css';
 
 /**
@@ -73,11 +74,11 @@ export function Typeahead({ searchPath, initiallyOpen = false }: { searchPath: s
   }
 
   return (
-    <div className={styles.root} ref={root}>
+    <div className={toggleStyles.root} ref={root}>
       <button
         ref={toggle}
         type="button"
-        className={styles.toggle}
+        className={toggleStyles.toggle}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpenOn(open ? null : pathname)}

@@ -1,17 +1,20 @@
 import type { Image } from '@/lib/content/schema';
 
 type Styles = Image['styles'];
-type StyleKey = keyof Styles;
+
+/** The styles a page uses: WebP alone (sized-image.client.tsx); the JPEGs are never asked for. */
+export type WebpStyles = Pick<Styles, 'max_325x325_webp' | 'max_650x650_webp' | 'max_1300x1300_webp' | 'large_webp'>;
+type WebpKey = keyof WebpStyles;
 
 /**
  * Rules §9 breakpoints, narrowest first: each style serves viewports up to its `upTo` width
  * (max_325x325 ≤ 325px, max_650x650 326–650px, max_1300x1300 651–1300px, large ≥ 1301px).
  */
-export const BREAKPOINTS: readonly { jpeg: StyleKey; webp: StyleKey; upTo: number | null }[] = [
-  { jpeg: 'max_325x325', webp: 'max_325x325_webp', upTo: 325 },
-  { jpeg: 'max_650x650', webp: 'max_650x650_webp', upTo: 650 },
-  { jpeg: 'max_1300x1300', webp: 'max_1300x1300_webp', upTo: 1300 },
-  { jpeg: 'large', webp: 'large_webp', upTo: null },
+export const BREAKPOINTS: readonly { webp: WebpKey; upTo: number | null }[] = [
+  { webp: 'max_325x325_webp', upTo: 325 },
+  { webp: 'max_650x650_webp', upTo: 650 },
+  { webp: 'max_1300x1300_webp', upTo: 1300 },
+  { webp: 'large_webp', upTo: null },
 ];
 
 /**
@@ -21,7 +24,7 @@ export const BREAKPOINTS: readonly { jpeg: StyleKey; webp: StyleKey; upTo: numbe
  * ranges name, and on a denser screen the next one up (above a phone's widths: phoneSources).
  * `large` is described by its own width, at least 1301.
  */
-export function imageCandidates(image: { styles: Styles; width: number }): string {
+export function imageCandidates(image: { styles: WebpStyles; width: number }): string {
   return BREAKPOINTS.map((b) => `${image.styles[b.webp]} ${b.upTo ?? Math.max(image.width, 1301)}w`).join(', ');
 }
 
@@ -36,7 +39,7 @@ export const PHONE_UP_TO = 650;
  * source's media is its range alone, so that a preload of its file can use it too. None for an image of fixed
  * width, which its srcset sizes at any density.
  */
-export function phoneSources(styles: Styles, sizes: string): { media: string; file: string; srcSet: string }[] {
+export function phoneSources(styles: WebpStyles, sizes: string): { media: string; file: string; srcSet: string }[] {
   if (!/\dvw\b/.test(sizes.split(',').at(-1) ?? '')) return [];
   const phone = BREAKPOINTS.filter((b) => b.upTo !== null && b.upTo <= PHONE_UP_TO);
   return phone.map((b, i) => {
@@ -47,24 +50,25 @@ export function phoneSources(styles: Styles, sizes: string): { media: string; fi
   });
 }
 
-/** Where an image's eight files are: one folder when they follow the media layout, else each URL. */
-export type ImageFiles = { dir: string } | { styles: Styles };
+/** Where an image's WebP files are: one folder when they follow the media layout, else each URL. */
+export type ImageFiles = { dir: string } | { styles: WebpStyles };
 
-const STYLE_KEYS = BREAKPOINTS.flatMap((b) => [b.jpeg, b.webp]);
-const fileName = (key: StyleKey) => (key.endsWith('_webp') ? `${key.slice(0, -5)}.webp` : `${key}.jpg`);
+const WEBP_KEYS = BREAKPOINTS.map((b) => b.webp);
+const fileName = (key: WebpKey) => `${key.slice(0, -'_webp'.length)}.webp`;
 
 /**
- * The files of an image in as few bytes as possible for the payload a client component receives:
- * `{dir}` when every style is `{dir}/{style}.jpg` or `{dir}/{style}.webp` (public/media's
- * layout), otherwise the styles unchanged.
+ * The WebP files of an image in as few bytes as possible for the payload a client component
+ * receives: `{dir}` when every one is `{dir}/{style}.webp` (public/media's layout), otherwise
+ * their URLs.
  */
 export function imageFiles(styles: Styles): ImageFiles {
-  const dir = styles.large.slice(0, styles.large.lastIndexOf('/'));
-  return STYLE_KEYS.every((key) => styles[key] === `${dir}/${fileName(key)}`) ? { dir } : { styles };
+  const dir = styles.large_webp.slice(0, styles.large_webp.lastIndexOf('/'));
+  if (WEBP_KEYS.every((key) => styles[key] === `${dir}/${fileName(key)}`)) return { dir };
+  return { styles: Object.fromEntries(WEBP_KEYS.map((key) => [key, styles[key]])) as WebpStyles };
 }
 
-/** The eight style URLs back from `imageFiles`. */
-export function stylesOf(files: ImageFiles): Styles {
+/** The four WebP URLs back from `imageFiles`. */
+export function stylesOf(files: ImageFiles): WebpStyles {
   if ('styles' in files) return files.styles;
-  return Object.fromEntries(STYLE_KEYS.map((key) => [key, `${files.dir}/${fileName(key)}`])) as Styles;
+  return Object.fromEntries(WEBP_KEYS.map((key) => [key, `${files.dir}/${fileName(key)}`])) as WebpStyles;
 }
