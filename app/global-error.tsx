@@ -1,6 +1,10 @@
 'use client';
 
-/** Last resort when even the layout fails: a self-contained branded page. «Reintentar» asks the server again (app/error.tsx). */
+/**
+ * The one error boundary (decision 0037): a render that fails in the browser, the layout's or a
+ * page's, shows this self-contained branded page. «Reintentar» asks the server again (`retry`: a
+ * refresh, then a render); `reset` alone would render the payload that failed.
+ */
 export default function GlobalError({ retry }: { retry: () => void }) {
   return (
     <html lang="es">

@@ -81,7 +81,7 @@ export async function notFoundPage(): Promise<PageAt> {
 
 /**
  * `pageAt` for a route (Next's `params`, decoded once): a redirect throws redirect(); an outage
- * propagates to the error boundary (503).
+ * fails the render, which the adapter answers 503 with the branded outage page (decision 0037).
  *
  * A path that leads to no page, and `/error` itself (next.config.mjs sends `/404` there), is the
  * not-found page: the page named 404 (rules §2), rendered here like any page at the path asked
