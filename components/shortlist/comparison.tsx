@@ -4,8 +4,10 @@ import type { UniversityConfig } from '@/lib/content/schema';
 import { estimate, periodsOf } from '@/lib/cost/estimate';
 import { formatShortDate } from '@/lib/locale/format';
 import { CURRENCY, formatCurrency } from '@/lib/locale/money';
-import { SaveProgram } from '../blocks/lazy.client';
 import { ChooseProgramLink } from './choose-program-link.client';
+// Directly, not through the island registry (lazy.client.tsx): every comparison shows it on its
+// first screen, so it rides in the route's own chunk rather than in one of its own beside it.
+import { SaveProgram } from './save-program.client';
 import styles from './comparison.module.css';
 
 type Props = {
