@@ -8,9 +8,10 @@ import { startFieldVitals } from '@/lib/vitals/start';
 
 /**
  * The page's client half: counts the view once (a beacon to the site's own route, so cached
- * pages count too and the page never waits; a path with no page is no visit), stores the page's programOffer and sends the form
- * submissions kept in the browser after a network failure; measures the page view's field data
- * under its page type (lib/vitals/page-type.ts).
+ * pages count too and the page never waits; a path with no page is no visit), stores the page's
+ * programOffer and sends the form submissions kept in the browser after a network failure;
+ * measures the page view's field data under its page type (lib/vitals/page-type.ts), the
+ * not-found page's too.
  */
 export function PageIsland({ programOffer, pageType }: { programOffer?: ProgramOffer; pageType: string }) {
   const pathname = usePathname();
