@@ -35,7 +35,8 @@ export function SiteBehaviour() {
       document.querySelector<HTMLElement>(':popover-open')?.hidePopover();
       // One that committed no page loads it as a document: the router trusted a prefetch of it that
       // then failed (vercel/next.js#97807), and the server's answer is the page or its outage page.
-      if (!document.getElementById('main')?.firstElementChild) window.location.reload();
+      const main = document.getElementById('main');
+      if (main && !main.firstElementChild) window.location.reload();
     }
     const search = searchParams.toString();
     loadCapture().then(
