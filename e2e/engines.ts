@@ -140,31 +140,45 @@ const running = (child: ChildProcess | undefined): child is ChildProcess & { pid
  */
 export function webkit(binary = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'): Engine {
   let xvfb: ChildProcess | undefined;
+  let display = '';
   let driverProcess: ChildProcess | undefined;
   let server = '';
+  const startDriver = async () => {
+    const port = await freePort();
+    server = `http://127.0.0.1:${port}`;
+    driverProcess = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { detached: true, stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const ready = await fetch(`${server}/status`)
+        .then(async (res) => res.ok && (await res.json()).value?.ready === true)
+        .catch(() => false);
+      if (ready) return;
+      if (!running(driverProcess) || Date.now() > deadline) throw new Error('WebKitWebDriver did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  const session = () =>
+    new Builder()
+      .usingServer(server)
+      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } })
+      .build();
   return {
     name: 'WebKit',
     async start() {
       const screen = await startDisplay();
       xvfb = screen.process;
-      const port = await freePort();
-      server = `http://127.0.0.1:${port}`;
-      driverProcess = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { detached: true, stdio: 'ignore', env: { ...process.env, DISPLAY: screen.display } });
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const ready = await fetch(`${server}/status`)
-          .then(async (res) => res.ok && (await res.json()).value?.ready === true)
-          .catch(() => false);
-        if (ready) return;
-        if (!running(driverProcess) || Date.now() > deadline) throw new Error('WebKitWebDriver did not start');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      display = screen.display;
+      await startDriver();
     },
     async open() {
-      const driver: WebDriver = await new Builder()
-        .usingServer(server)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } })
-        .build();
+      // WebKitWebDriver has been seen to exit between two sessions (a refused connection, on a
+      // loaded machine): a new one is started, once; the page under test is not involved yet.
+      const driver: WebDriver = await session().catch(async (error: Error) => {
+        if (!/ECONNREFUSED/.test(`${error.message} ${error.cause ?? ''}`)) throw error;
+        if (running(driverProcess)) process.kill(-driverProcess.pid, 'SIGTERM');
+        await startDriver();
+        return session();
+      });
       await driver.manage().setTimeouts({ implicit: 0, pageLoad: STEP_TIMEOUT_MS, script: STEP_TIMEOUT_MS });
       // The window's height less the toolbar's is the phone's; its width stops at the toolbar's minimum.
       await driver.manage().window().setRect({ ...PHONE, x: 0, y: 0 });
