@@ -171,8 +171,8 @@ export function webkit(binary = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64
       await startDriver();
     },
     async open() {
-      // WebKitWebDriver has been seen to exit between two sessions (a refused connection, on a
-      // loaded machine): a new one is started, once; the page under test is not involved yet.
+      // A refused session means the driver is gone: a new one is started on the same display, once.
+      // No page has been asked for yet, so nothing of the site is retried.
       const driver: WebDriver = await session().catch(async (error: Error) => {
         if (!/ECONNREFUSED/.test(`${error.message} ${error.cause ?? ''}`)) throw error;
         if (running(driverProcess)) process.kill(-driverProcess.pid, 'SIGTERM');

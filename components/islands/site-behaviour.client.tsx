@@ -33,8 +33,8 @@ export function SiteBehaviour() {
     if (!onArrival) {
       // A navigation closes the phone menu (nav-toggle.client.tsx); one opened before hydration stays open.
       document.querySelector<HTMLElement>(':popover-open')?.hidePopover();
-      // One that committed no page loads it as a document: the router trusted a prefetch of it that
-      // then failed (vercel/next.js#97807), and the server's answer is the page or its outage page.
+      // One that committed no page (the router can wait on a prefetch of it that then fails) loads
+      // it as a document: the server's answer is the page or its outage page (decision 0037).
       const main = document.getElementById('main');
       if (main && !main.firstElementChild) window.location.reload();
     }
