@@ -3,7 +3,7 @@ import { RenderBlocks } from '@/components/blocks/registry';
 import { FieldVitals } from '@/components/islands/field-vitals.client';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Comparison } from '@/components/shortlist/comparison';
-import { ShortlistRestore } from '@/components/shortlist/shortlist-restore.client';
+import { ShortlistRestore } from '@/components/shortlist/lazy.client';
 import { formAmong, isFormsBlock } from '@/lib/compare/form';
 import { env } from '@/lib/config/env';
 import { pageContext } from '@/lib/page/page-at';

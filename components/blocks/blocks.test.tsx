@@ -124,13 +124,13 @@ describe('blocks', () => {
     expect(hero(1)).not.toContain('rel="expect"'); // below the fold: nothing to hold
   });
 
-  it('program list groups by category order and formats the price', () => {
+  it('program list groups by category order and formats the price', async () => {
     const data = {
       title: 'Programas',
       categories: [{ id: 'posgrado', label: 'Posgrado' }, { id: 'pregrado', label: 'Pregrado' }],
       programs: [program('a', 'pregrado'), program('b', 'posgrado')],
     };
-    const html = renderToStaticMarkup(<ProgramList block={{ id: 'pl', component: 'program_list', identifier: 'x', data }} context={context} />);
+    const html = await renderComplete(<ProgramList block={{ id: 'pl', component: 'program_list', identifier: 'x', data }} context={context} />);
     expect(html.indexOf('Posgrado')).toBeLessThan(html.indexOf('Pregrado'));
     expect(html).toContain('$4.500.000');
     expect(html).toContain('id="programas"');

@@ -5,9 +5,7 @@ import { estimate, periodsOf } from '@/lib/cost/estimate';
 import { formatShortDate } from '@/lib/locale/format';
 import { CURRENCY, formatCurrency } from '@/lib/locale/money';
 import { ChooseProgramLink } from './choose-program-link.client';
-// Directly, not through the island registry (lazy.client.tsx): every comparison shows it on its
-// first screen, so it rides in the route's own chunk rather than in one of its own beside it.
-import { SaveProgram } from './save-program.client';
+import { SaveProgram } from '@/components/blocks/lazy.client';
 import styles from './comparison.module.css';
 
 type Props = {

@@ -30,7 +30,7 @@ export function SaveProgram({ slug, title, className }: { slug: string; title: s
   return (
     // Few bytes: it is on every program card, home's included (its mark is drawn in CSS).
     <>
-      <button type="button" className={className ? `${styles.button} ${className}` : styles.button} aria-pressed={saved} disabled={!ready} onClick={toggle}>
+      <button type="button" className={className ? `${styles.button} ${className}` : styles.button} aria-pressed={saved} disabled={!ready} onClick={toggle} data-save="">
         Guardar<span className="visually-hidden">{` ${title} para comparar`}</span>
       </button>
       <span role="status" className={message === FULL_MESSAGE ? styles.refused : styles.status}>

@@ -3,12 +3,12 @@ const IDLE_WAIT_MS = 2_000;
 
 /**
  * Resolves once the part of the page matching `selector` is wanted: an element of it comes within
- * a screen's height of the viewport, or the visitor first focuses or presses inside one, or the
- * page has loaded and the browser is idle (so that a visitor who loses the network afterwards still
- * has the code). At once on the server. For code the first screen can do without
- * (components/blocks/lazy.client.tsx).
+ * a screen's height of the viewport (unless `near` is false: a part the first screen shows), or the
+ * visitor first focuses or presses inside one, or the page has loaded and the browser is idle (so
+ * that a visitor who loses the network afterwards still has the code). At once on the server. For
+ * code the first paint can do without (components/blocks/lazy.client.tsx).
  */
-export function whenWanted(selector: string): Promise<void> {
+export function whenWanted(selector: string, near = true): Promise<void> {
   if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '100% 0px' });
@@ -22,7 +22,7 @@ export function whenWanted(selector: string): Promise<void> {
       resolve();
     }
     for (const type of events) document.addEventListener(type, touched, true);
-    for (const element of document.querySelectorAll(selector)) observer.observe(element);
+    if (near) for (const element of document.querySelectorAll(selector)) observer.observe(element);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });

@@ -55,7 +55,7 @@ export function CampusPaginator({ total, perPage, label, children }: Props) {
       <div ref={listRef} className={styles.list}>
         {children}
       </div>
-      <nav className={styles.pager} aria-label={label}>
+      <nav className={styles.pager} aria-label={label} data-pager="">
         <button
           type="button"
           className={`btn btn--secondary ${styles.button}`}

@@ -73,7 +73,7 @@ export function OfferView({ items, categories, options, basePath, query, state, 
               <legend>{VOCABULARY_TITLES[v] ?? v}</legend>
               {checkboxes.filter((o) => o.vocabularyName === v).map((o) => (
                 <label key={o.id} className={listStyles.check}>
-                  <input type="checkbox" name="filtro" value={o.id} checked={state.checkboxes[o.id] === true} onChange={(e) => handlers?.onToggle(o, e.target.checked)} />
+                  <input type="checkbox" name="filtro" value={o.id} checked={state.checkboxes[o.id] === true} disabled={!handlers} onChange={(e) => handlers?.onToggle(o, e.target.checked)} />
                   {o.name}
                 </label>
               ))}

@@ -11,6 +11,8 @@ type View = {
   total: number;
   hasMore: boolean;
   loading: boolean;
+  /** False until the island is hydrated: "Ver más" needs its script (use-hydrated.ts). */
+  ready?: boolean;
   failed: boolean;
   onMore: () => void;
   /** The first result a "Ver más" appended: it takes the focus. */
@@ -19,7 +21,7 @@ type View = {
 };
 
 /** The results list, its count and its "Ver más" button (rules §4, view_more): what both stages of the island show. */
-export function ResultsView({ results, from, total, hasMore, loading, failed, onMore, focusIndex = -1, firstNew }: View) {
+export function ResultsView({ results, from, total, hasMore, loading, ready = true, failed, onMore, focusIndex = -1, firstNew }: View) {
   return (
     <>
       <ol className={styles.results} start={from + 1} aria-label="Resultados de la búsqueda">
@@ -32,7 +34,7 @@ export function ResultsView({ results, from, total, hasMore, loading, failed, on
         {failed && !loading && '. No pudimos cargar más resultados; inténtalo de nuevo.'}
       </p>
       {hasMore && (
-        <button type="button" className={`btn btn--secondary ${styles.more}`} disabled={loading} onClick={onMore}>
+        <button type="button" className={`btn btn--secondary ${styles.more}`} disabled={loading || !ready} onClick={onMore}>
           {loading ? 'Cargando…' : 'Ver más resultados'}
         </button>
       )}

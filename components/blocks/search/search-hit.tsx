@@ -2,9 +2,7 @@ import type { Ref } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { SearchHit } from '@/lib/search/state';
 import { slugOfPath } from '@/lib/shortlist/shortlist';
-// Directly, not through the island registry (lazy.client.tsx): the search page shows it on every
-// program found, so it rides in the route's own chunk rather than in one of its own beside it.
-import { SaveProgram } from '@/components/shortlist/save-program.client';
+import { SaveProgram } from '../lazy.client';
 import styles from './search-block.module.css';
 
 /** One search result: its image, type, linked title, facts and summary. Shared by the server list and the island. */

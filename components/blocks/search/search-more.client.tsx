@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ComponentType } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { SearchMoreParams } from '@/lib/query/search';
 import { nextOffset, type SearchHit } from '@/lib/search/state';
 import { ResultsView } from './results-view';
@@ -21,6 +22,7 @@ type Stage = { live: ComponentType<SearchMoreProps> | null; loading: boolean; fa
  */
 export function SearchMore(props: SearchMoreProps) {
   const [stage, setStage] = useState<Stage>({ live: null, loading: false, failed: false });
+  const ready = useHydrated();
   const Live = stage.live;
   if (Live) return <Live {...props} />;
   const load = () => {
@@ -37,6 +39,7 @@ export function SearchMore(props: SearchMoreProps) {
       total={props.total}
       hasMore={nextOffset({ results: props.initial, total: props.total }, props.from) !== undefined}
       loading={stage.loading}
+      ready={ready}
       failed={stage.failed}
       onMore={load}
     />

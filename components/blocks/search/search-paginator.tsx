@@ -1,8 +1,7 @@
 import { pageWindow, searchHref, sortOf, type SearchPageParams } from '@/lib/search/page-params';
 import type { SearchState } from '@/lib/search/state';
 import { SearchHitItem } from './search-hit';
-// A static import: only the search page's own route renders this, so no other page ships it.
-import { SearchMore } from './search-more.client';
+import { SearchMore } from '../lazy.client';
 import styles from './search-block.module.css';
 
 type Props = { params: SearchPageParams; path: string; size: number; state: SearchState };
@@ -15,17 +14,20 @@ type Props = { params: SearchPageParams; path: string; size: number; state: Sear
 export function SearchPaginator({ params, path, size, state }: Props) {
   const from = (params.pagina - 1) * size;
   if (state.paginatorType === 'view_more') {
+    // The island's own part of the page: a touch inside it brings its code (lazy.client.tsx).
     return (
-      <SearchMore
-        key={searchHref(path, params)}
-        q={params.q}
-        type={params.tipo}
-        sort={sortOf(params.orden)}
-        size={size}
-        from={from}
-        total={state.totalRegister}
-        initial={state.results}
-      />
+      <div data-results="">
+        <SearchMore
+          key={searchHref(path, params)}
+          q={params.q}
+          type={params.tipo}
+          sort={sortOf(params.orden)}
+          size={size}
+          from={from}
+          total={state.totalRegister}
+          initial={state.results}
+        />
+      </div>
     );
   }
   // The spec's totalPages (floor(total / size) + 1) counts an empty page when total is a

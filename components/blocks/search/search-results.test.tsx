@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
-import { renderToString } from 'react-dom/server';
 import { initialSearchState, type PaginatorType, type SearchHit } from '@/lib/search/state';
+import { renderComplete } from '@/test/render-complete';
 import { SearchResults } from './search-results';
 
 const hits: SearchHit[] = Array.from({ length: 8 }, (_, i) => ({ id: `p${i}`, type: 'programa', typeLabel: 'Programas', title: `Programa ${i}`, summary: '', path: `/programas/p${i}` }));
 const render = (paginatorType: PaginatorType) =>
-  renderToString(
+  renderComplete(
     <SearchResults
       params={{ q: 'ingenieria', tipo: '', orden: 'relevancia', pagina: 1 }}
       path="/buscar"
@@ -23,8 +23,8 @@ describe('the search page shows one paginator', () => {
   it.each<[PaginatorType, boolean, boolean]>([
     ['view_more', true, false],
     ['numbered', false, true],
-  ])('%s: "Ver más" %j, numbered pager %j', (paginatorType, more, numbered) => {
-    const html = render(paginatorType);
+  ])('%s: "Ver más" %j, numbered pager %j', async (paginatorType, more, numbered) => {
+    const html = await render(paginatorType);
     expect(html.includes('Ver más resultados')).toBe(more);
     expect(html.includes('aria-label="Paginación de resultados"')).toBe(numbered);
     expect(html.match(/<li/g)?.length ?? 0).toBeGreaterThanOrEqual(8);

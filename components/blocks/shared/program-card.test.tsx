@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { imageSchema } from '@/lib/content/primitives';
 import { formatCurrency } from '@/lib/locale/money';
 import type { Program } from '@/lib/content/schema';
+import { renderComplete } from '@/test/render-complete';
 import { ProgramCard } from './program-card';
 
 const program = (duration: string) =>
@@ -24,12 +24,13 @@ const program = (duration: string) =>
       height: 866,
     }),
   }) as unknown as Program;
-const price = (duration: string) => /<dt>(Valor[^<]*)<\/dt><dd>([^<]*)<\/dd>/.exec(renderToStaticMarkup(<ProgramCard program={program(duration)} currency="COP" headingLevel="h3" loading="lazy" />))?.slice(1);
+const price = async (duration: string) =>
+  /<dt>(Valor[^<]*)<\/dt><dd>([^<]*)<\/dd>/.exec(await renderComplete(<ProgramCard program={program(duration)} currency="COP" headingLevel="h3" loading="lazy" />))?.slice(1);
 
 describe('ProgramCard', () => {
-  it('names what the price pays for: a period, or the whole program', () => {
-    expect(price('10 semestres')).toEqual(['Valor semestre', formatCurrency(1_850_000, 'COP')]);
-    expect(price('3 cuatrimestres')?.[0]).toBe('Valor cuatrimestre');
-    expect(price('120 horas')).toEqual(['Valor total', formatCurrency(1_850_000, 'COP')]);
+  it('names what the price pays for: a period, or the whole program', async () => {
+    expect(await price('10 semestres')).toEqual(['Valor semestre', formatCurrency(1_850_000, 'COP')]);
+    expect((await price('3 cuatrimestres'))?.[0]).toBe('Valor cuatrimestre');
+    expect(await price('120 horas')).toEqual(['Valor total', formatCurrency(1_850_000, 'COP')]);
   });
 });
