@@ -13,6 +13,8 @@ import { freePort } from '../test/content-service';
 /** The phone the spec stands for; MiniBrowser's window is no narrower than its toolbar, so WebKit's viewport is wider. */
 const PHONE = { width: 390, height: 844 };
 const STEP_TIMEOUT_MS = 15_000;
+/** How long a new WebKit session may take: a few seconds when the machine is busy. */
+const SESSION_WAIT_MS = 12_000;
 
 /** One visitor's tab: what a person does on a page, in the engine's own input. */
 export interface EngineTab {
@@ -157,11 +159,19 @@ export function webkit(binary = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
-  const session = () =>
-    new Builder()
+  // A MiniBrowser that never comes up leaves the session's request unanswered: it is given up on
+  // after SESSION_WAIT_MS, so that a second try fits in the test's step.
+  const session = () => {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no WebDriver session in ${SESSION_WAIT_MS} ms`)), SESSION_WAIT_MS);
+    });
+    const created = new Builder()
       .usingServer(server)
       .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } })
       .build();
+    return Promise.race([created, gaveUp]).finally(() => clearTimeout(timer));
+  };
   return {
     name: 'WebKit',
     async start() {
@@ -171,10 +181,11 @@ export function webkit(binary = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64
       await startDriver();
     },
     async open() {
-      // A refused session means the driver is gone: a new one is started on the same display, once.
-      // No page has been asked for yet, so nothing of the site is retried.
+      // A refused session means the driver is gone, an unanswered one that its browser never came
+      // up: a new driver (its group, any browser with it, stopped first) is started on the same
+      // display, once. No page has been asked for yet, so nothing of the site is retried.
       const driver: WebDriver = await session().catch(async (error: Error) => {
-        if (!/ECONNREFUSED/.test(`${error.message} ${error.cause ?? ''}`)) throw error;
+        if (!/ECONNREFUSED|no WebDriver session/.test(`${error.message} ${error.cause ?? ''}`)) throw error;
         if (running(driverProcess)) process.kill(-driverProcess.pid, 'SIGTERM');
         await startDriver();
         return session();
