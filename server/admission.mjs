@@ -78,12 +78,13 @@ export class RecentPaths {
 }
 
 // Files under the static prefixes reach admission only when they exist (static-files.mjs).
-const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/api\/forms\//, /^\/api\/consent$/, /^\/api\/visits$/, /^\/api\/health(\/live)?$/, /^\/api\/revalidate$/];
+const FREE = [/^\/_next\/static\//, /^\/media\//, /^\/icon\.svg$/, /^\/api\/forms\//, /^\/api\/consent$/, /^\/api\/visits$/, /^\/api\/health(\/live)?$/, /^\/api\/revalidate$/];
 
 /**
- * How a request is admitted: `free` (never queued: existing static files, lead submissions, the
- * cookie notice's choice (a cookie set, no I/O), visit beacons (queued in memory, sent upstream in
- * batches), the probes and revalidation), or `gated` with
+ * How a request is admitted: `free` (never queued: existing static files, the build's favicon
+ * (app/icon.svg, asked for by every page), lead submissions, the cookie notice's choice (a cookie
+ * set, no I/O), visit beacons (queued in memory, sent upstream in batches), the probes and
+ * revalidation), or `gated` with
  * the key under which a cached answer lets it bypass the gate next time (the path of a page
  * document; search pages and API answers have none) and the page it asks for (whose being known
  * gives it priority). A page asked for with a refused form (its `formulario` marker,

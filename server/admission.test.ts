@@ -27,6 +27,7 @@ describe('classify: what may bypass the gate', () => {
   it.each<[string, boolean, ReturnType<typeof classify>]>([
     ['/_next/static/chunks/app.js', false, { kind: 'free' }],
     ['/media/hero-home/large.webp', false, { kind: 'free' }],
+    ['/icon.svg?icon.0jurd851swqls.svg', false, { kind: 'free' }],
     ['/robots.txt', false, { kind: 'gated', cacheKey: 'html /robots.txt', page: '/robots.txt' }],
     ['/logo.png', false, { kind: 'gated', cacheKey: 'html /logo.png', page: '/logo.png' }],
     ['/api/forms/lead', false, { kind: 'free' }],
