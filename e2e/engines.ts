@@ -133,6 +133,9 @@ async function startDisplay(): Promise<{ display: string; process: ChildProcess 
   return { display, process: xvfb };
 }
 
+/** A new WebKit session that got no answer in time (its browser never came up). */
+class SessionUnanswered extends Error {}
+
 const running = (child: ChildProcess | undefined): child is ChildProcess & { pid: number } => !!child?.pid && child.exitCode === null && child.signalCode === null;
 
 /**
@@ -164,7 +167,7 @@ export function webkit(binary = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64
   const session = () => {
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no WebDriver session in ${SESSION_WAIT_MS} ms`)), SESSION_WAIT_MS);
+      timer = setTimeout(() => reject(new SessionUnanswered(`no WebDriver session in ${SESSION_WAIT_MS} ms`)), SESSION_WAIT_MS);
     });
     const created = new Builder()
       .usingServer(server)
@@ -185,7 +188,7 @@ export function webkit(binary = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64
       // up: a new driver (its group, any browser with it, stopped first) is started on the same
       // display, once. No page has been asked for yet, so nothing of the site is retried.
       const driver: WebDriver = await session().catch(async (error: Error) => {
-        if (!/ECONNREFUSED|no WebDriver session/.test(`${error.message} ${error.cause ?? ''}`)) throw error;
+        if (!(error instanceof SessionUnanswered) && !/ECONNREFUSED/.test(`${error.message} ${error.cause ?? ''}`)) throw error;
         if (running(driverProcess)) process.kill(-driverProcess.pid, 'SIGTERM');
         await startDriver();
         return session();

@@ -1,5 +1,34 @@
+import type { Page } from '@playwright/test';
 import { firstLoadScripts, recordChunks, someChunkHolds } from './chunks';
 import { expect, test } from './fixtures';
+
+/** The loaded page's idle time never comes: only what the visitor does brings an island's code. */
+const holdIdle = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+
+type Island = { path: string; root: string; mark: string; control: string };
+
+/**
+ * `island`'s page opened with the idle time held back: the island's code is in no first-load
+ * script and not fetched once the page has settled, and its control is disabled. What the page
+ * fetches from then on is recorded in `chunks`.
+ */
+async function openWithoutIt(page: Page, baseURL: string | undefined, island: Island) {
+  await holdIdle(page);
+  const chunks = recordChunks(page);
+  const document = await page.goto(island.path);
+  for (const { src, body } of await firstLoadScripts(await document!.text(), baseURL)) expect(body, `${src} in the first load`).not.toContain(island.mark);
+
+  const root = page.locator(island.root).first();
+  const control = root.locator(island.control).first();
+  await expect(root).toBeAttached(); // the server's HTML holds the island, as without scripts
+  await page.waitForLoadState('networkidle');
+  expect(await someChunkHolds(chunks, island.mark), 'fetched before the visitor wanted it').toBe(false);
+  await expect(control).toBeDisabled();
+  return { chunks, root, control };
+}
 
 /**
  * Islands below a phone's first screen are not part of the first load (components/blocks/lazy.client.tsx):
@@ -15,22 +44,7 @@ const ISLANDS = [
 
 for (const island of ISLANDS) {
   test(`${island.name}: out of the first load, loaded and working once the visitor scrolls to it`, async ({ page, baseURL }) => {
-    // The idle time after the load event would fetch it as well: held back, only the visitor's way down does.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-    const chunks = recordChunks(page);
-
-    const document = await page.goto(island.path);
-    for (const { src, body } of await firstLoadScripts(await document!.text(), baseURL)) expect(body, `${src} in the first load`).not.toContain(island.mark);
-
-    const root = page.locator(island.root);
-    const control = root.locator(island.control).first();
-    await expect(root).toBeAttached(); // the server's HTML holds the island, as without scripts
-    await page.waitForLoadState('networkidle');
-    expect(await someChunkHolds(chunks, island.mark), 'fetched before the visitor got near').toBe(false);
-    await expect(control).toBeDisabled();
-
+    const { chunks, root, control } = await openWithoutIt(page, baseURL, island);
     await root.scrollIntoViewIfNeeded();
     await expect(control).toBeEnabled();
     expect(await someChunkHolds(chunks, island.mark), 'fetched once near').toBe(true);
@@ -52,19 +66,7 @@ const FIRST_SCREEN = [
 
 for (const island of FIRST_SCREEN) {
   test(`${island.name}: out of the first load, brought by a first press before the idle time`, async ({ page, baseURL }) => {
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-    const chunks = recordChunks(page);
-    const document = await page.goto(island.path);
-    for (const { src, body } of await firstLoadScripts(await document!.text(), baseURL)) expect(body, `${src} in the first load`).not.toContain(island.mark);
-
-    const root = page.locator(island.root).first();
-    const control = root.locator(island.control).first();
-    await page.waitForLoadState('networkidle');
-    expect(await someChunkHolds(chunks, island.mark), 'fetched before the visitor asked').toBe(false);
-    await expect(control).toBeDisabled();
-
+    const { chunks, root, control } = await openWithoutIt(page, baseURL, island);
     // A tap on the control still disabled: the press itself brings the code.
     await root.locator(island.press).first().click({ force: true });
     await expect(control).toBeEnabled();
@@ -87,18 +89,14 @@ test('the program page’s sticky call to action arrives with the idle time, and
 });
 
 test('a filtered offer’s address is shown at once: the filters do not wait for the idle time', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
+  await holdIdle(page);
   await page.goto('/oferta-academica?filtro=ingenieria');
   await expect(page.locator('#programas article')).toHaveCount(5);
   await expect(page.getByRole('button', { name: 'Quitar filtro Ingeniería' })).toBeEnabled();
 });
 
 test('the share buttons hydrate on their own: the program page’s save button above them works first', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
+  await holdIdle(page);
   await page.goto('/programas/ingenieria-de-sistemas');
   await page.waitForLoadState('networkidle'); // hydrated: what a press brings is now listened for
   const save = page.locator('main').getByRole('button', { name: /Guardar/ }).first();

@@ -60,22 +60,19 @@ function loadedWhenWanted<P extends object>(selector: string, load: () => Promis
 }
 
 /** A first-screen island's own: a touch or the idle time after the load, not its place (decision 0038). */
-const firstScreen = { near: false };
-/** A query or a fragment may name the island's state (the offer's filters, the campuses' page). */
-const addressHasState = () => typeof window !== 'undefined' && (window.location.search.length > 1 || window.location.hash.length > 1);
+const firstScreen: Wanted = { near: false };
+/** One that reads the address: a query or a fragment may name its state (the offer's filters, the campuses' page). */
+const firstScreenFromAddress: Wanted = {
+  near: false,
+  atOnce: () => typeof window !== 'undefined' && (window.location.search.length > 1 || window.location.hash.length > 1),
+};
 
 export const SaveProgram = loadedWhenWanted('[data-save]', () => import('../shortlist/save-program.client').then((m) => m.SaveProgram), firstScreen);
 export const CarouselClient = loadedWhenWanted('[data-carousel]', () => import('./carousel/carousel.client').then((m) => m.CarouselClient), firstScreen);
 export const ProgramCtaBar = loadedWhenWanted('[data-cta-bar]', () => import('./program-detail/program-cta-bar.client').then((m) => m.ProgramCtaBar), firstScreen);
 export const SearchMore = loadedWhenWanted('[data-results]', () => import('./search/search-more.client').then((m) => m.SearchMore), firstScreen);
-export const ProgramFilters = loadedWhenWanted('#programas', () => import('./program-list/program-filters.client').then((m) => m.ProgramFilters), {
-  ...firstScreen,
-  atOnce: addressHasState,
-});
-export const CampusPaginator = loadedWhenWanted('[data-pager]', () => import('./campus-list/campus-paginator.client').then((m) => m.CampusPaginator), {
-  ...firstScreen,
-  atOnce: addressHasState,
-});
+export const ProgramFilters = loadedWhenWanted('#programas', () => import('./program-list/program-filters.client').then((m) => m.ProgramFilters), firstScreenFromAddress);
+export const CampusPaginator = loadedWhenWanted('[data-pager]', () => import('./campus-list/campus-paginator.client').then((m) => m.CampusPaginator), firstScreenFromAddress);
 
 /**
  * A form's enhancement (react-hook-form and its fields, the largest island) is wanted when a form
