@@ -100,7 +100,9 @@ test('the share buttons hydrate on their own: the program page’s save button a
   await page.goto('/programas/ingenieria-de-sistemas');
   await page.waitForLoadState('networkidle'); // hydrated: what a press brings is now listened for
   const save = page.locator('main').getByRole('button', { name: /Guardar/ }).first();
-  await save.click({ force: true }); // the first press brings its code (decision 0038)
+  // A press brings its code (decision 0038). Only the press: a tap's click can land after a quick
+  // hydration and save the program itself, which the click below would then undo.
+  await save.dispatchEvent('pointerdown');
   await expect(save).toBeEnabled();
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
